@@ -3201,6 +3201,35 @@ public final class Assertion {
     private static final int SHAPE_KEEPS_CHARACTERS = 10;
 
     /**
+     * The line above a JSON value at {@code start}, over blank lines and a fence's opening line (at most
+     * {@link #SHAPE_LINES_ABOVE} lines up), its blanks at the end taken off: its start in the high half and its end in the
+     * low one, or -1 where the text holds none above.
+     */
+    private static long lineAbove(String text, int start) {
+        int end = start;
+        int line = lineOf(text, start);
+        for (int lines = 0; lines <= SHAPE_LINES_ABOVE; lines++) {
+            int q = pastBlanks(text, line, end);
+            boolean fence = text.startsWith("```", q) || text.startsWith("~~~", q);
+            if (q < end && !fence) {
+                break;
+            }
+            if (line == 0) {
+                return -1;
+            }
+            end = line - 1; // the line break before this line
+            while (end > 0 && Decoration.isLineBreak(text.charAt(end - 1))) {
+                end--;
+            }
+            line = lineOf(text, end);
+        }
+        while (end > line && Lexicon.isBlank(text.charAt(end - 1))) {
+            end--;
+        }
+        return (long) line << 32 | end;
+    }
+
+    /**
      * Whether the sentence leading into a JSON value at {@code start} (before it on its line, or else the last
      * sentence above it, over blank lines and a fence's opening line) shows the value as the shape of a reply rather
      * than the answer, read fail-closed: a word naming a reply's look or a typical one ({@link Role#SHAPE_SHOWN}:
@@ -3214,26 +3243,11 @@ public final class Assertion {
      * follows:}).
      */
     static Stance shapeShown(String text, int start) {
-        int end = start;
-        int line = lineOf(text, start);
-        for (int lines = 0; lines <= SHAPE_LINES_ABOVE; lines++) {
-            int q = pastBlanks(text, line, end);
-            boolean fence = text.startsWith("```", q) || text.startsWith("~~~", q);
-            if (q < end && !fence) {
-                break;
-            }
-            if (line == 0) {
-                return Stance.plain(start);
-            }
-            end = line - 1; // the line break before this line
-            while (end > 0 && Decoration.isLineBreak(text.charAt(end - 1))) {
-                end--;
-            }
-            line = lineOf(text, end);
+        long above = lineAbove(text, start);
+        if (above < 0) {
+            return Stance.plain(start);
         }
-        while (end > line && Lexicon.isBlank(text.charAt(end - 1))) {
-            end--;
-        }
+        int end = (int) above;
         int s = sentenceStart(text, 0, end);
         if (s >= end) {
             return Stance.plain(start);
@@ -3324,26 +3338,12 @@ public final class Assertion {
      * within {@link #BEFORE_WINDOW} characters before its end.
      */
     private static Stance datedTitle(String text, int start) {
-        int end = start;
-        int line = lineOf(text, start);
-        for (int lines = 0; lines <= SHAPE_LINES_ABOVE; lines++) {
-            int q = pastBlanks(text, line, end);
-            boolean fence = text.startsWith("```", q) || text.startsWith("~~~", q);
-            if (q < end && !fence) {
-                break;
-            }
-            if (line == 0) {
-                return Stance.plain(start);
-            }
-            end = line - 1; // the line break before this line
-            while (end > 0 && Decoration.isLineBreak(text.charAt(end - 1))) {
-                end--;
-            }
-            line = lineOf(text, end);
+        long above = lineAbove(text, start);
+        if (above < 0) {
+            return Stance.plain(start);
         }
-        while (end > line && Lexicon.isBlank(text.charAt(end - 1))) {
-            end--;
-        }
+        int line = (int) (above >>> 32);
+        int end = (int) above;
         if (end <= line || end >= start || !Character.isLetterOrDigit(text.charAt(end - 1))) {
             return Stance.plain(start);
         }
@@ -11122,6 +11122,9 @@ public final class Assertion {
      * reply cut short ({@link Role#CUT_SHORT}: {@code I ran out of tokens.}), a negation before a word of
      * {@link Role#REAL} beside a name of the data ({@code not the real result}, {@code n'est pas la réponse finale},
      * {@code 这不是真实的结果}).</li>
+     * <li>a word of {@link Role#STILL_OPEN} alone, a sign-off still missing or a value that may yet change
+     * ({@code Legal has not signed off yet.}, {@code The invoice is still open, so this may change.}), unless a
+     * negation stands right before it ({@link #negatedNextTo}).</li>
      * </ul>
      * A negation before them in the clause keeps the data ({@code Don't ignore the above.}, {@code Not everything above
      * is wrong.}), and in Han, kana and Hangul one right after the later ({@code 無視しないでください}). A chat's closing
@@ -11134,19 +11137,33 @@ public final class Assertion {
         }
         List<Said> clause = new ArrayList<>();
         int words = 0;
+        int open = -1; // where in the clause a word of STILL_OPEN stands
         for (int p = from; p <= to; p++) {
             char c = p < to ? text.charAt(p) : '.';
             if (p == to || REMARK_CLAUSE_BREAKS.indexOf(c) >= 0 || SENTENCE_ENDS.indexOf(c) >= 0 && (p + 1 >= to
                     || !Character.isLetterOrDigit(text.charAt(p + 1))) || Decoration.isLineBreak(c)) {
+                if (open >= 0 && !negatedNextTo(text, clause, open)) {
+                    return Stance.takenBack(Category.CONDITION, clause.get(open).start());
+                }
                 int at = dismissedInAClause(text, clause, dataStart, dataEnd);
                 if (at >= 0) {
                     return Stance.takenBack(Category.RETRACTION, at);
                 }
                 clause.clear();
+                open = -1;
                 continue;
             }
             boolean cjk = c >= 0x2E80;
             if (!Character.isLetterOrDigit(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            long still = STILL_OPEN_PAGE.at(text, p, to, Role.STILL_OPEN.bit());
+            int stillEnd = still >= 0 ? Lexicon.endOf(still) : -1;
+            if (still >= 0 && (cjk || stillEnd == to || !Character.isLetterOrDigit(text.charAt(stillEnd)))) {
+                open = open < 0 ? clause.size() : open;
+                clause.add(new Said(p, stillEnd, -1, words));
+                words += cjk ? 0 : 1;
+                p = stillEnd - 1;
                 continue;
             }
             long closing = LEX.at(text, p, to, Category.CLOSER.bit() | Category.PSEUDO.bit());
@@ -11187,6 +11204,27 @@ public final class Assertion {
             }
         }
         return Stance.plain(to);
+    }
+
+    /** The words of {@link Role#STILL_OPEN}, on their page of roles. */
+    private static final Lexicon STILL_OPEN_PAGE = LEX.roles(Role.STILL_OPEN);
+
+    /**
+     * Whether a negation stands right before the term {@code said[i]} (one word between at most: {@code It is not
+     * subject to change.}), or in Han, kana and Hangul right after it ({@code 変更の可能性はありません}).
+     */
+    private static boolean negatedNextTo(String text, List<Said> said, int i) {
+        Said t = said.get(i);
+        for (int k = 0; k < said.size(); k++) {
+            Said n = said.get(k);
+            if (n.roles() != 0) {
+                continue;
+            }
+            if (k < i && t.word() - n.word() <= 2 || k > i && n.cjk(text) && n.start() - t.end() <= 3) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Where {@link #dismissedOrNotFinal} finds its clause (its terms, {@code said}) takes the data back, or -1. */
@@ -13088,6 +13126,14 @@ public final class Assertion {
         if (timeOff && (!measuredBeside(text, turn, turnEnd) || takenOff(text, turnEnd))) {
             return false; // returns early, turned off: a word of a time off says nothing without a measure
         }
+        if (whole(Races.LEADS, text, turn, turnEnd)) {
+            // Read alone: doing at once is no problem by itself. A duplicate that is a multiplier or a repeat as well
+            // (doppelte, duplicado, 중복) is read as those are where it names no race.
+            boolean raced = raceStated(text, from, turn, turnEnd);
+            if (raced || !whole(Multipliers.WORDS, text, turn, turnEnd) && !whole(Turns.REPEAT, text, turn, turnEnd)) {
+                return raced;
+            }
+        }
         long including = Included.VERBS.at(text, turn, turnEnd);
         if (including >= 0 && Lexicon.endOf(including) == turnEnd) {
             return includedStated(text, from, turn, turnEnd); // read alone: the inclusion is no problem by itself
@@ -13098,7 +13144,7 @@ public final class Assertion {
         }
         int q = statedSentence(text, from, turn);
         int end = q < 0 ? -1 : statedSentenceEnd(text, q, turn, turnEnd);
-        if (end < 0 || anOption(text, q, turnEnd)) {
+        if (end < 0 || anOption(text, q, turnEnd) || passOffered(text, turn, turnEnd)) {
             return false;
         }
         int multiplied = multiplied(text, q, turn, turnEnd, end);
@@ -13320,6 +13366,87 @@ public final class Assertion {
         }
         Stated s = Stated.of(text, from, turn, turnEnd);
         return s == null || anOption(text, s.q, turnEnd) ? null : s;
+    }
+
+    /** The words of a race or of data left behind ({@link #raceStated}), on their page. */
+    private static final class Races {
+        static final Lexicon PAGE = LEX.roles(Role.RACE);
+        /** A word of a race or of data left behind ({@link Role#RACE}), a turn's word as well. */
+        static final Lexicon.View LEADS = PAGE.view(Role.RACE.bit());
+        /** A word of doing at once ({@link Role#RACE_AT_ONCE}: {@code at once}, {@code concurrently}, {@code 同時に}). */
+        static final Lexicon.View AT_ONCE = PAGE.view(Role.RACE_AT_ONCE.bit());
+        /** One and the same thing ({@link Role#RACE_SAME}: {@code the same}, {@code dieselbe}, {@code 同じ}). */
+        static final Lexicon.View SAME = PAGE.view(Role.RACE_SAME.bit());
+        /** A word of a duplicate ({@link Role#RACE_DUPLICATE}: {@code duplicate}, {@code doppelte}, {@code 重複した}). */
+        static final Lexicon.View DUPLICATE = PAGE.view(Role.RACE_DUPLICATE.bit());
+        /** A verb of creating records ({@link Role#RACE_CREATES}: {@code creates}, {@code erzeugt}, {@code 作成}). */
+        static final Lexicon.View CREATES = PAGE.view(Role.RACE_CREATES.bit());
+        /** A word of the whole table ({@link Role#RACE_WHOLE}: {@code whole table}, {@code テーブル全体}). */
+        static final Lexicon.View WHOLE = PAGE.view(Role.RACE_WHOLE.bit());
+        /** A verb of locking ({@link Role#RACE_LOCKS}: {@code locks}, {@code sperrt}, {@code ロック}). */
+        static final Lexicon.View LOCKS = PAGE.view(Role.RACE_LOCKS.bit());
+        /** The guard in place, a test, a clean-up ({@link Role#RACE_KEEPS}: {@code unique constraint}, {@code test}). */
+        static final Lexicon.View KEEPS = PAGE.view(Role.RACE_KEEPS.bit());
+    }
+
+    /**
+     * Whether the word of a race or of data left behind at {@code text[turn, turnEnd)} ({@link Role#RACE}), a turn's word
+     * found by the findings' one pass, states that two actors do the same thing at once or that an action leaves data
+     * behind ({@link #turnedFinding}: {@code Two users can book the same seat at once.}, {@code Two requests can create
+     * duplicate orders.}, {@code Deleting a user leaves their orders orphaned.}, {@code The migration locks the whole
+     * table for minutes.}). A word of doing at once ({@link Role#RACE_AT_ONCE}) states one only with one and the same
+     * thing in its sentence outside it ({@link Role#RACE_SAME}; {@code Users can book several seats at once.} describes a
+     * feature), a word of a duplicate ({@link Role#RACE_DUPLICATE}) only with a verb of creating there
+     * ({@link Role#RACE_CREATES}; {@code Removes duplicate code.} names a thing); any other states one alone. Read as a
+     * turn's words are (not on a heading's, a quote's or a table's line, in code, a question, a label or an option), it
+     * keeps the pass where its clause holds a negation ({@code Two users cannot book the same seat at once.}, a Turkish
+     * negating suffix too), its sentence a time before the change, a word of resolving, a passing or checked word, a check
+     * refusing ({@code Duplicate orders are now rejected.}) or a word of {@link Role#RACE_KEEPS} (the guard in place, a
+     * test, a clean-up: {@code Added a test where two users book the same seat at once.}, {@code The cleanup job removes
+     * orphaned orders.}).
+     */
+    private static boolean raceStated(String text, int from, int turn, int turnEnd) {
+        Lexicon.View partner = whole(Races.AT_ONCE, text, turn, turnEnd) ? Races.SAME
+                : whole(Races.DUPLICATE, text, turn, turnEnd) ? Races.CREATES
+                : whole(Races.WHOLE, text, turn, turnEnd) ? Races.LOCKS : null;
+        Stated s = Stated.of(text, from, turn, turnEnd);
+        if (s == null || anOption(text, s.q, turnEnd)) {
+            return false;
+        }
+        // A verdict's word is no keeping one here (the Chinese 可以 of 可以同时 says can, not fine).
+        if (Tokens.of(text, s.q, s.end).firstOf(Turns.THEN | Category.CHECKED.bit()) >= 0
+                || negatedBySuffix(text, s.clause, s.clauseEnd)) {
+            return false; // before this fix, fixed, tested
+        }
+        Tokens clause = Tokens.of(text, s.clause, s.clauseEnd);
+        for (int i = 0; i < clause.size; i++) {
+            // A negation that opens a word, in a script written with spaces and in Korean (the 안 of 동안 is none).
+            int at = clause.start[i];
+            if ((clause.categories[i] & Turns.NEGATING) != 0 && !s.passes(text, at)
+                    && !(at > 0 && hangul(text.charAt(at)) && hangul(text.charAt(at - 1)))) {
+                return false; // cannot, no longer
+            }
+        }
+        boolean partnered = partner == null;
+        for (int p = s.q; p < s.end; p++) {
+            if (s.passes(text, p)) {
+                continue;
+            }
+            // A negation read word by word as well: a term joining it to a later word takes it from the tokens
+            // (cannot … once).
+            if (Races.KEEPS.at(text, p, s.end) >= 0 || Turns.REFUSING.at(text, p, s.end) >= 0
+                    || s.inClause(p) && Lexicon.isSpaced(text.charAt(p)) && LEX.at(text, p, s.clauseEnd, Turns.NEGATING) >= 0) {
+                return false;
+            }
+            partnered = partnered || partner.at(text, p, s.end) >= 0;
+        }
+        return partnered;
+    }
+
+    /** Whether a word of {@code view} is {@code text[p, end)} whole. */
+    private static boolean whole(Lexicon.View view, String text, int p, int end) {
+        long found = view.at(text, p, end);
+        return found >= 0 && Lexicon.endOf(found) == end;
     }
 
     /** The words of text or data altered on its way ({@link #alteredStated}), on their page. */
@@ -18528,6 +18655,16 @@ public final class Assertion {
     private static final long OPTION_PASSES = Category.mask(Category.POSITIVE_VERDICT, Category.STATUS);
 
     /**
+     * Whether the turn's word at {@code text[turn, turnEnd)} is itself a pass offered among options, a word of choice
+     * or a bar right before or after it ({@code Options: accept and/or returns wrong}, {@code accepts / returns
+     * incorrect}): a verb of letting in is a verdict's word too, and an option offered states nothing.
+     */
+    private static boolean passOffered(String text, int turn, int turnEnd) {
+        return termEndsAt(text, turnEnd, OPTION_PASSES) >= 0
+                && (optionAfter(text, turnEnd) >= 0 || optionBefore(text, turn) >= 0);
+    }
+
+    /**
      * Where the option before the word at {@code start} ends: past blanks and emphasis, a slash, a bar (not a table's
      * border) or a word of choice, then blanks and emphasis again; -1 when none stands there.
      */
@@ -19096,7 +19233,10 @@ public final class Assertion {
                 }
                 int after = t;
                 boolean counts = false;
-                while (after + 1 < size && near(text, end[after], start[after + 1])
+                // A dash standing for nothing (Errors: —) counts what stands before it; one before words opens a remark
+                // on what precedes it ({…} — once the tests pass), and counts no condition after it as none.
+                boolean dash = !Character.isLetterOrDigit(text.charAt(start[t]));
+                while (!dash && after + 1 < size && near(text, end[after], start[after + 1])
                         && (categories[after + 1] & (COUNTED | Category.MINOR.bit())) != 0) {
                     after++;
                     counts |= (categories[after] & COUNTED) != 0;

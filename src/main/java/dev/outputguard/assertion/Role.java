@@ -1964,7 +1964,57 @@ public enum Role {
      * what the reader wants or expects, delivered ({@code Aqui está o resultado que você espera:}, {@code 以下是您想要的结果：}),
      * not someone else's belief.
      */
-    ADDRESSEE;
+    ADDRESSEE,
+    /**
+     * What says the data still waits on a sign-off or an approval, or may yet change ({@code has not signed off},
+     * {@code awaiting approval}, {@code may change}, {@code subject to change}, {@code noch nicht freigegeben},
+     * {@code kann sich noch ändern}, {@code pas encore validé}, {@code susceptible de changer}, {@code 未承認},
+     * {@code 変更の可能性}, {@code 尚未批准}, {@code 可能会变}, {@code 아직 승인되지 않았}): in a sentence after the data,
+     * up to twenty words long, unless a negation stands right before it (in Han, kana and Hangul right after it:
+     * {@code The invoice is closed and the amount is not subject to change.}), the value is not final
+     * ({@link Assertion#dismissedOrNotFinal}); a short remark is refused for a negation or a condition as well.
+     */
+    STILL_OPEN,
+    /**
+     * A word of a race or of data left behind ({@code at once}, {@code concurrently}, {@code duplicate},
+     * {@code orphaned}, {@code dangling}, {@code half-written}, {@code locks the whole table}, {@code gleichzeitig},
+     * {@code verwaiste}, {@code en même temps}, {@code huérfanos}, {@code 同時に}, {@code 同时}, {@code 동시에}), a word of
+     * {@link #TURN} as well, so the findings' one pass finds it: read by {@link Assertion}'s race reading, alone where it
+     * is of no {@link #RACE_AT_ONCE}, {@link #RACE_DUPLICATE} or {@link #RACE_WHOLE} ({@code Deleting a user leaves their orders orphaned.}).
+     */
+    RACE,
+    /**
+     * A {@link #RACE} word of doing at once ({@code at once}, {@code at the same time}, {@code concurrently},
+     * {@code in parallel}, {@code gleichzeitig}, {@code simultanément}, {@code a la vez}, {@code aynı anda},
+     * {@code 同時に}, {@code 同时}, {@code 동시에}): a race only with a {@link #RACE_SAME} in its sentence ({@code Two users
+     * can book the same seat at once.}); alone a feature ({@code Users can book several seats at once.}).
+     */
+    RACE_AT_ONCE,
+    /** One and the same thing two act on ({@code the same}, {@code dieselbe}, {@code la même}, {@code aynı}, {@code 同じ}, {@code 同一}, {@code 같은}). */
+    RACE_SAME,
+    /**
+     * A {@link #RACE} word of a duplicate ({@code duplicate}, {@code doppelte}, {@code en double}, {@code duplicadas},
+     * {@code mükerrer}, {@code 重複した}, {@code 重复的}, {@code 중복된}): a race only with a {@link #RACE_CREATES} in its
+     * sentence ({@code Two requests can create duplicate orders.}); alone a thing named ({@code Removes duplicate code.}).
+     */
+    RACE_DUPLICATE,
+    /** A verb of creating or inserting records ({@code creates}, {@code erzeugen}, {@code créer}, {@code crear}, {@code 作成}, {@code 创建}, {@code 생성}). */
+    RACE_CREATES,
+    /**
+     * A {@link #RACE} word of the whole table ({@code whole table}, {@code ganze Tabelle}, {@code toute la table},
+     * {@code tüm tabloyu}, {@code テーブル全体}, {@code 整张表}, {@code 테이블 전체}): a lock held on all of it only with a
+     * {@link #RACE_LOCKS} in its sentence ({@code The migration locks the whole table for minutes.}); alone a thing named
+     * ({@code The report scans the whole table.}).
+     */
+    RACE_WHOLE,
+    /** A verb of locking ({@code locks}, {@code sperrt}, {@code verrouille}, {@code bloquea}, {@code kilitliyor}, {@code ロック}, {@code 锁住}, {@code 잠근}). */
+    RACE_LOCKS,
+    /**
+     * What keeps a race's sentence: the guard in place or a test of it ({@code unique constraint}, {@code prevents},
+     * {@code test}, {@code cleans up}, {@code removes}, {@code online}, {@code Test}, {@code verhindert},
+     * {@code empêche}, {@code テスト}, {@code 测试}, {@code 테스트}).
+     */
+    RACE_KEEPS;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

@@ -160,12 +160,6 @@ final class Quotes {
     }
 
     /**
-     * What the words at {@code position} to {@code end} are when read as findings (a problem stated, a verdict
-     * withheld): as {@link #at} reads a marker, but for the quote marks other than {@code >}, indented code and the
-     * HTML elements that quote, whose words still count against a pass: a finding counted where it may be quoted only
-     * ever fails a pass.
-     */
-    /**
      * Whether {@code position} lies in a blockquote that is the reviewer's own words: no line ending in a colon that
      * names another's words leads into it ({@link Assertion#quoteSourced}): a callout ({@code > [!WARNING]},
      * {@code > **Note:** …}) states the reviewer's findings, which count beside a pass, though a verdict quoted
@@ -175,6 +169,12 @@ final class Quotes {
         return ownLines.holds(position) && !code.holds(position);
     }
 
+    /**
+     * What the words at {@code position} to {@code end} are when read as findings (a problem stated, a verdict
+     * withheld): as {@link #at} reads a marker, but for the quote marks other than {@code >}, indented code and the
+     * HTML elements that quote, whose words still count against a pass: a finding counted where it may be quoted only
+     * ever fails a pass.
+     */
     Kind wordsAt(int position, int end) {
         if (comments.holds(position)) {
             return Kind.HIDDEN;

@@ -79,9 +79,10 @@ final class RunOnLines {
      * {@code _never_}), or null where it has none: a run of at most three opening a word, with a blank, a bracket or
      * nothing before it, and the run as long that closes it on its line, after a letter, a digit or a stop and before
      * a blank, a mark or nothing; of the same length, as {@link #joined} is. A face ({@code ._.}, {@code (*_*)}) opens
-     * none. An underscore is a word's letter to the readings (snake_case names keep theirs: {@code user_id},
-     * {@code "_id"}), so an emphasised sentence's first and last words were read as other words ({@code __Expired} is no subject that keeps
-     * {@code refused}, {@code ignored.__} no failing word).
+     * none; the closing run is looked for within {@link #EMPHASIS_SPAN} characters. An underscore is a word's letter
+     * to the readings (snake_case names keep theirs: {@code user_id}, {@code "_id"}), so an emphasised sentence's first
+     * and last words were read as other words ({@code __Expired} is no subject that keeps {@code refused},
+     * {@code ignored.__} no failing word).
      */
     static String underscoresBlanked(String text) {
         char[] out = null;
@@ -97,7 +98,7 @@ final class RunOnLines {
             // Its closing run, as long, on the same line: after a letter, a digit or a stop, before a blank or a mark.
             int close = -1;
             int lineEnd = text.indexOf('\n', e);
-            lineEnd = lineEnd < 0 ? n : lineEnd;
+            lineEnd = Math.min(lineEnd < 0 ? n : lineEnd, e + EMPHASIS_SPAN);
             for (int q = text.indexOf('_', e); q >= 0 && q < lineEnd; q = text.indexOf('_', q)) {
                 int qe = run(text, q);
                 char last = text.charAt(q - 1);
@@ -136,6 +137,8 @@ final class RunOnLines {
         return e;
     }
 
+    /** How far after an opening run of underscores its closing run is looked for: a span of emphasis, not a page. */
+    static final int EMPHASIS_SPAN = 1_000;
     /** The characters a line in Chinese or Japanese holds, at the least, to be one a sentence was wrapped at. */
     static final int WRAPPED_UNSPACED = 10;
     /** Where a line break in Chinese or Japanese is taken out: a character no review writes, only while joining. */

@@ -92,8 +92,13 @@ class ConsequencesAboveAPassGeneratedTest {
             int turn = 0;
             for (String input : bad) {
                 for (String refusing : refuses) {
-                    if (readElsewhere(input) || readElsewhere(refusing) && !verdict(refusing)) {
-                        continue; // a word another reading states or takes back on its own
+                    if (readElsewhere(input) || readElsewhere(refusing) && !verdict(refusing)
+                            || input.matches("(too|past|over|above) .*")) {
+                        // A word another reading states or takes back on its own; an input named by a measure past a
+                        // bound or a time gone by (too long, past dates, over the limit) is read by the measure's and
+                        // the loss's readings too, and before the template's noun it fails (LimitCrossedGeneratedTest
+                        // writes it where it stands).
+                        continue;
                     }
                     tally.check("a check refusing a bad input", request(language, input, refusing), Verdict.PASS);
                     if (turn++ % bad.size() == 0 && verdict(refusing)) {
@@ -105,8 +110,9 @@ class ConsequencesAboveAPassGeneratedTest {
             // A refusing word that is no failing verdict's (ignored, recognised): one that is fails on its own, above.
             List<String> handling = refuses.stream().filter(r -> !readElsewhere(r)).toList();
             for (String word : Lexicon.get().words(Role.TURN, language)) {
-                if (readElsewhere(word) || handling.isEmpty()) {
-                    continue;
+                if (readElsewhere(word) || handling.isEmpty() || holds(word, Role.RACE)
+                        || (Lexicon.get().roles(Role.RACE).categoriesOfWord(word) & Role.RACE.bit()) != 0) {
+                    continue; // (a word of a race is read by the race's own reading: RaceStatedGeneratedTest)
                 }
                 String refusing = handling.get(turn++ % handling.size());
                 tally.check("a turn the check refuses", request(language, word, refusing), Verdict.PASS);

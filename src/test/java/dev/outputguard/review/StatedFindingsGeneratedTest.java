@@ -56,12 +56,15 @@ class StatedFindingsGeneratedTest {
                 }
                 String r = resolving.get(turn % resolving.size());
                 List<String> keeping = new ArrayList<>();
-                if (StatedWords.resolvable(word, language)) {
+                // A word of resolving that is also a verb of losing output (verwijderd: removed) is read with its
+                // object: `removed the wrong results` may be a fix or a loss, and the loss's reading fails it.
+                if (StatedWords.resolvable(word, language)
+                        && !Lexicon.get().words(Role.ALTERS, language).contains(r)) {
                     keeping.add(cjk ? "parser " + word + r : r + " the " + word + " in the parser.");
                 }
                 if ((also & Category.NEGATIVE_VERDICT.bit()) == 0) {
                     // A failing verdict alone on a line, quoted or not, is read as stated wherever it stands.
-                    keeping.addAll(List.of("```\n" + word + "\n```", "> " + word, "Options: PASS / " + word));
+                    keeping.addAll(List.of("```\n" + word + "\n```", "The ticket says:\n> " + word, "Options: PASS / " + word));
                 }
                 for (String kept : keeping) {
                     String review = kept + "\n\n" + marker;
@@ -119,6 +122,9 @@ class StatedFindingsGeneratedTest {
                 }
                 if (Lexicon.get().words(dev.outputguard.assertion.Role.GUARD, language).stream().anyMatch(word::contains)) {
                     continue; // a check gone round (ciのチェックをスキップ) is read as done wherever it stands, as a marker is
+                }
+                if (word.endsWith("?") || word.endsWith("？")) {
+                    continue; // a question among the options (conforme u es correcto?) asks whether the pass holds
                 }
                 kept++;
                 String review = "Options: " + passes.get(i % passes.size()) + sep + join + sep + word + "\n\n" + marker;

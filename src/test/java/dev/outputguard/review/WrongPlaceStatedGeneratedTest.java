@@ -33,7 +33,7 @@ class WrongPlaceStatedGeneratedTest {
                     + ";Previously, production wrote {x} to the staging database.;Production should never write {x} to the staging database."
                     + ";The pipeline copies {x} to staging first, then to production.;Release notes about {x} are published to the public bucket."
                     + ";The function now returns {x} as a list instead of a tuple.;Tests now read {x} from the staging database."
-                    + ";> Production now writes {x} to the staging database.;The fix for `production writes {x} to the staging database` is in."
+                    + ";The ticket says:\n> Production now writes {x} to the staging database.;The fix for `production writes {x} to the staging database` is in."
                     + ";Staging now keeps its own copy of {x}, separate from production.;Search for {x} is scoped to the current tenant."),
             Map.entry("de", "Die Produktion schreibt jetzt {x} in die Testdatenbank.;Die Suche liefert {x} anderer Mandanten."
                     + ";Der Job schickt {x} an alle Kunden statt an die Testliste.;Logs mit {x} werden in den öffentlichen Bucket geschrieben."
