@@ -7718,10 +7718,12 @@ public final class Assertion {
                     long guard = (POOR_PAGE.categoriesOf(effect) & Role.TAKES_EFFECT.bit()) != 0 && said >= 0
                             && !settingNear(text, sentence, p, end, said) ? SAFEGUARD_WORDS.find(text, p, to) : -1;
                     denied = guard >= 0 && Lexicon.endOf(guard) == end && (cjk
-                            ? negation >= 0 && p - negation <= SAFEGUARD_CJK_CHARACTERS || negatedAfter(text, end, to)
+                            ? cjkSafeguardDenied(text, p, end, to, negationStart, negation)
                             : negation >= 0 && negationWords <= SAFEGUARD_NEGATION_GAP || tailNegated(text, end, to));
-                } else if (named >= 0 && Lexicon.endOf(named) > end && !(cjk && negatedAfter(text, end, to))) {
-                    // (a problem's term that is the safeguard negated after it, 考慮されていません, is read as the safeguard)
+                } else if (named >= 0 && Lexicon.endOf(named) > end && !(cjk && negatedAfter(text, end, to)
+                        && !negatedAfter(text, Lexicon.endOf(named), to))) {
+                    // (a problem's term that is the safeguard negated after it, 考慮されていません, is read as the
+                    // safeguard, unless the term is negated in turn: 考慮されていない点はありません)
                     denied = false; // a problem's name (auth bypass, fecha sozinho): read as one
                 } else if (lacking >= 0 && (growth = GROWTH_PAGE.at(text, p, to, Role.COST_GROWTH.bit())) >= 0
                         && Lexicon.endOf(growth) == end) {
@@ -7759,7 +7761,7 @@ public final class Assertion {
                             : copula >= 0 && copulaWords <= SAFEGUARD_COPULA_GAP && !beforeANoun(text, end, to)
                                     && negation < copula; // There is no unhandled …: none said
                 } else if (cjk) {
-                    denied = negation >= 0 && p - negation <= SAFEGUARD_CJK_CHARACTERS || negatedAfter(text, end, to);
+                    denied = cjkSafeguardDenied(text, p, end, to, negationStart, negation);
                 } else {
                     denied = negation >= 0 && negationWords <= SAFEGUARD_NEGATION_GAP
                             || tailNegated(text, end, to);
@@ -8739,6 +8741,21 @@ public final class Assertion {
     /** Whether a word of Han, kana or Hangul ending at {@code end} qualifies the noun after it ({@code 不可逆的}, {@code 無制限の}). */
     private static boolean attributive(String text, int end, int to) {
         return end < to && (text.charAt(end) == '的' || text.charAt(end) == 'の' || text.charAt(end) == '한');
+    }
+
+    /**
+     * Whether a safeguard in Han, kana or Hangul at {@code text[p, end)} is said lacking: a negation a few characters
+     * before it ({@code 没有考虑}, {@code 未考虑}) or one after it ({@code 考慮されていません}, {@code 고려되지 않았습니다}); a
+     * negating prefix of one character glued to it (a negation, or a problem's term of the two: {@code 미고려}) says it
+     * lacking alone, and with a negation after it counts none lacking ({@code 미고려가 없습니다}, {@code 未検証の点はありません}).
+     */
+    private static boolean cjkSafeguardDenied(String text, int p, int end, int to, int negationStart, int negation) {
+        boolean after = negatedAfter(text, end, to);
+        long prefixed = p > 0 ? LEX.at(text, p - 1, to, Category.mask(Category.PROBLEM, Category.SEVERE)) : -1;
+        if (negation == p && negation - negationStart == 1 || prefixed >= 0 && Lexicon.endOf(prefixed) == end) {
+            return !after; // 未考虑, 미고려 항목: lacking; 미고려가 없습니다: none lacking
+        }
+        return negation >= 0 && p - negation <= SAFEGUARD_CJK_CHARACTERS || after;
     }
 
     /**
