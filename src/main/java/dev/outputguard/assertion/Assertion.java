@@ -8751,11 +8751,25 @@ public final class Assertion {
      */
     private static boolean cjkSafeguardDenied(String text, int p, int end, int to, int negationStart, int negation) {
         boolean after = negatedAfter(text, end, to);
-        long prefixed = p > 0 ? LEX.at(text, p - 1, to, Category.mask(Category.PROBLEM, Category.SEVERE)) : -1;
-        if (negation == p && negation - negationStart == 1 || prefixed >= 0 && Lexicon.endOf(prefixed) == end) {
-            return !after; // 未考虑, 미고려 항목: lacking; 미고려가 없습니다: none lacking
+        // A safeguard of one character inside a longer word is part of it (누락: missing, not a lock).
+        long prefixed = p > 0 && end - p > 1 ? LEX.at(text, p - 1, to, Category.mask(Category.PROBLEM, Category.SEVERE)) : -1;
+        if (negation == p && negation - negationStart == 1 && end - p > 1
+                || prefixed >= 0 && Lexicon.endOf(prefixed) == end) {
+            // 未考虑, 미고려 항목: lacking; 미고려가 없습니다, 没有未考虑: none lacking
+            return !after && !negationEndsAt(text, p - 1);
         }
         return negation >= 0 && p - negation <= SAFEGUARD_CJK_CHARACTERS || after;
+    }
+
+    /** Whether a word of negation ends at {@code at}, right before a negating prefix ({@code 没有未考虑}). */
+    private static boolean negationEndsAt(String text, int at) {
+        for (int q = Math.max(0, at - 3); q < at; q++) {
+            long neg = LEX.at(text, q, at, Category.NEGATION.bit());
+            if (neg >= 0 && Lexicon.endOf(neg) == at) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
