@@ -139,9 +139,11 @@ class CaseNotConsideredGeneratedTest {
             Map.entry("pt", "Os casos limite não foram considerados.|Os casos limite foram considerados."),
             Map.entry("nl", "Randgevallen zijn niet meegenomen.|Randgevallen zijn meegenomen."),
             Map.entry("tr", "Uç durumlar dikkate alınmamış.|Uç durumlar dikkate alınmış.;Hiçbir uç durum gözden kaçırılmamış."),
-            Map.entry("ja", "エッジケースが考慮されていません。|エッジケースは考慮されています。"),
-            Map.entry("zh", "没有考虑边界情况。|已考虑边界情况。"),
-            Map.entry("ko", "엣지 케이스가 고려되지 않았습니다.|엣지 케이스가 고려되었습니다."));
+            Map.entry("ja", "エッジケースが考慮されていません。;未考慮のエッジケースがあります。"
+                    + "|エッジケースは考慮されています。;未考慮の点はありません。;考慮されていない点はありません。"),
+            Map.entry("zh", "没有考虑边界情况。;还有未考虑的边界情况。|已考虑边界情况。;没有未考虑的情况。"),
+            Map.entry("ko", "엣지 케이스가 고려되지 않았습니다.;미고려 항목이 있습니다."
+                    + "|엣지 케이스가 고려되었습니다.;미고려 항목이 없습니다.;미고려가 없습니다."));
 
     private static final List<String> ONCE = List.of("-");
 
