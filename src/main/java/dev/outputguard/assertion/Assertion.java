@@ -7770,7 +7770,7 @@ public final class Assertion {
                         && (grown || raw || !absenceKept(text, sentence, p, keptEnd, to, negationStart, negation))
                         && !inALabel(text, end, to) && !onAHeading(text, p)
                         && !anOption(text, negation >= 0 && negationStart < p ? negationStart : p, end)
-                        && !anActor(text, sentence, p, end, to)) {
+                        && !anActor(text, sentence, p, end, to) && !askedAndAnsweredNo(text, end)) {
                     return p;
                 }
                 p = end - 1;
@@ -8761,6 +8761,28 @@ public final class Assertion {
         return negation >= 0 && p - negation <= SAFEGUARD_CJK_CHARACTERS || after;
     }
 
+    /**
+     * Whether the safeguard said lacking that ends at {@code end} closes a question that a word of no or none answers
+     * ({@code Any endpoints not authenticated? None.}, {@code Any 不向后兼容? 无.}): asked, and answered that nothing
+     * lacks it; a yes, or an answer naming anything, leaves it read.
+     */
+    private static boolean askedAndAnsweredNo(String text, int end) {
+        int q = end;
+        while (q < text.length() && q - end < LABEL_REST && (Character.isLetterOrDigit(text.charAt(q))
+                || Lexicon.isBlank(text.charAt(q)) || Decoration.isCloser(text.charAt(q)))) {
+            q++;
+        }
+        if (q >= text.length() || text.charAt(q) != '?' && text.charAt(q) != '？') {
+            return false;
+        }
+        String answer = answerTo(text, end);
+        if (answer == null) {
+            return false;
+        }
+        String word = Decoration.strip(answer).replaceAll("[\\p{Punct}。．！？]+$", "").strip();
+        return !word.isEmpty() && (LEX.categoriesOfWord(word) & Category.mask(Category.NO, Category.NOTHING)) != 0;
+    }
+
     /** Whether a word of negation ends at {@code at}, right before a negating prefix ({@code 没有未考虑}). */
     private static boolean negationEndsAt(String text, int at) {
         for (int q = Math.max(0, at - 3); q < at; q++) {
@@ -8880,7 +8902,7 @@ public final class Assertion {
                 found = -1; // no longer checks the role, without: the negation itself
             }
             if (found >= 0 && q < p && negationEnd >= 0 && q > negationEnd && text.substring(negationEnd, q).isBlank()
-                    && (LEX.categoriesOf(found) & Category.mask(Category.HISTORICAL, Category.RESOLVING)) == 0) {
+                    && POOR_PAGE.at(text, q, stop, Role.REFLEXIVE.bit()) >= 0 && (LEX.categoriesOf(found) & Category.mask(Category.HISTORICAL, Category.RESOLVING)) == 0) {
                 found = -1; // No se consideraron: a reflexive right after the negation, no condition (the Italian se)
             }
             if (found < 0 && q >= end && refuses < 0 && keeps < 0 && text.substring(end, q).isBlank()) {
