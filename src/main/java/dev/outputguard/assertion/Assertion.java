@@ -7712,8 +7712,18 @@ public final class Assertion {
                             && counts.test(p) && !onAHeading(text, p) && !inALabel(text, end, to)) {
                         return p;
                     }
-                    denied = false;
-                } else if (named >= 0 && Lexicon.endOf(named) > end) {
+                    // A word of taking effect that is a safeguard too (berücksichtigt, taken into account, pris en
+                    // compte): negated, said of no setting, it is a case the change leaves out.
+                    int said = saidSentenceEnd(text, p, end, to);
+                    long guard = (POOR_PAGE.categoriesOf(effect) & Role.TAKES_EFFECT.bit()) != 0 && said >= 0
+                            && !settingNear(text, sentence, p, end, said) ? SAFEGUARD_WORDS.find(text, p, to) : -1;
+                    denied = guard >= 0 && Lexicon.endOf(guard) == end && (cjk
+                            ? cjkSafeguardDenied(text, p, end, to, negationStart, negation)
+                            : negation >= 0 && negationWords <= SAFEGUARD_NEGATION_GAP || tailNegated(text, end, to));
+                } else if (named >= 0 && Lexicon.endOf(named) > end && !(cjk && negatedAfter(text, end, to)
+                        && !negatedAfter(text, Lexicon.endOf(named), to))) {
+                    // (a problem's term that is the safeguard negated after it, 考慮されていません, is read as the
+                    // safeguard, unless the term is negated in turn: 考慮されていない点はありません)
                     denied = false; // a problem's name (auth bypass, fecha sozinho): read as one
                 } else if (lacking >= 0 && (growth = GROWTH_PAGE.at(text, p, to, Role.COST_GROWTH.bit())) >= 0
                         && Lexicon.endOf(growth) == end) {
@@ -7751,7 +7761,7 @@ public final class Assertion {
                             : copula >= 0 && copulaWords <= SAFEGUARD_COPULA_GAP && !beforeANoun(text, end, to)
                                     && negation < copula; // There is no unhandled …: none said
                 } else if (cjk) {
-                    denied = negation >= 0 && p - negation <= SAFEGUARD_CJK_CHARACTERS || negatedAfter(text, end, to);
+                    denied = cjkSafeguardDenied(text, p, end, to, negationStart, negation);
                 } else {
                     denied = negation >= 0 && negationWords <= SAFEGUARD_NEGATION_GAP
                             || tailNegated(text, end, to);
@@ -7760,7 +7770,7 @@ public final class Assertion {
                         && (grown || raw || !absenceKept(text, sentence, p, keptEnd, to, negationStart, negation))
                         && !inALabel(text, end, to) && !onAHeading(text, p)
                         && !anOption(text, negation >= 0 && negationStart < p ? negationStart : p, end)
-                        && !anActor(text, sentence, p, end, to)) {
+                        && !anActor(text, sentence, p, end, to) && !askedAndAnsweredNo(text, end)) {
                     return p;
                 }
                 p = end - 1;
@@ -8686,7 +8696,8 @@ public final class Assertion {
      */
     private static boolean endsWithASafeguard(String text, int p, int end) {
         for (int q = p + 1; q < end; q++) {
-            if (Lexicon.isBlank(text.charAt(q - 1)) && !Lexicon.isBlank(text.charAt(q))) {
+            // In Han, kana and Hangul a safeguard needs no blank before it (未考虑, 没有被覆盖).
+            if (Lexicon.isBlank(text.charAt(q - 1)) && !Lexicon.isBlank(text.charAt(q)) || text.charAt(q) >= 0x2E80) {
                 long safeguard = SAFEGUARD_PAGE.at(text, q, end, Role.mask(Role.SAFEGUARD, Role.UNSAFEGUARDED));
                 if (safeguard >= 0 && Lexicon.endOf(safeguard) == end) {
                     return true;
@@ -8730,6 +8741,57 @@ public final class Assertion {
     /** Whether a word of Han, kana or Hangul ending at {@code end} qualifies the noun after it ({@code 不可逆的}, {@code 無制限の}). */
     private static boolean attributive(String text, int end, int to) {
         return end < to && (text.charAt(end) == '的' || text.charAt(end) == 'の' || text.charAt(end) == '한');
+    }
+
+    /**
+     * Whether a safeguard in Han, kana or Hangul at {@code text[p, end)} is said lacking: a negation a few characters
+     * before it ({@code 没有考虑}, {@code 未考虑}) or one after it ({@code 考慮されていません}, {@code 고려되지 않았습니다}); a
+     * negating prefix of one character glued to it (a negation, or a problem's term of the two: {@code 미고려}) says it
+     * lacking alone, and with a negation after it counts none lacking ({@code 미고려가 없습니다}, {@code 未検証の点はありません}).
+     */
+    private static boolean cjkSafeguardDenied(String text, int p, int end, int to, int negationStart, int negation) {
+        boolean after = negatedAfter(text, end, to);
+        // A safeguard of one character inside a longer word is part of it (누락: missing, not a lock).
+        long prefixed = p > 0 && end - p > 1 ? LEX.at(text, p - 1, to, Category.mask(Category.PROBLEM, Category.SEVERE)) : -1;
+        if (negation == p && negation - negationStart == 1 && end - p > 1
+                || prefixed >= 0 && Lexicon.endOf(prefixed) == end) {
+            // 未考虑, 미고려 항목: lacking; 미고려가 없습니다, 没有未考虑: none lacking
+            return !after && !negationEndsAt(text, p - 1);
+        }
+        return negation >= 0 && p - negation <= SAFEGUARD_CJK_CHARACTERS || after;
+    }
+
+    /**
+     * Whether the safeguard said lacking that ends at {@code end} closes a question that a word of no or none answers
+     * ({@code Any endpoints not authenticated? None.}, {@code Any 不向后兼容? 无.}): asked, and answered that nothing
+     * lacks it; a yes, or an answer naming anything, leaves it read.
+     */
+    private static boolean askedAndAnsweredNo(String text, int end) {
+        int q = end;
+        while (q < text.length() && q - end < LABEL_REST && (Character.isLetterOrDigit(text.charAt(q))
+                || Lexicon.isBlank(text.charAt(q)) || Decoration.isCloser(text.charAt(q)))) {
+            q++;
+        }
+        if (q >= text.length() || text.charAt(q) != '?' && text.charAt(q) != '？') {
+            return false;
+        }
+        String answer = answerTo(text, end);
+        if (answer == null) {
+            return false;
+        }
+        String word = Decoration.strip(answer).replaceAll("[\\p{Punct}。．！？]+$", "").strip();
+        return !word.isEmpty() && (LEX.categoriesOfWord(word) & Category.mask(Category.NO, Category.NOTHING)) != 0;
+    }
+
+    /** Whether a word of negation ends at {@code at}, right before a negating prefix ({@code 没有未考虑}). */
+    private static boolean negationEndsAt(String text, int at) {
+        for (int q = Math.max(0, at - 3); q < at; q++) {
+            long neg = LEX.at(text, q, at, Category.NEGATION.bit());
+            if (neg >= 0 && Lexicon.endOf(neg) == at) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -8838,6 +8900,16 @@ public final class Assertion {
             if (found >= 0 && q < p && refuses < 0 && keeps < 0 && (q >= negationStart && q < negationEnd
                     || (LEX.categoriesOf(found) & Category.NEGATION.bit()) != 0)) {
                 found = -1; // no longer checks the role, without: the negation itself
+            }
+            if (found >= 0 && q < p && negationEnd >= 0 && q > negationEnd && text.substring(negationEnd, q).isBlank()
+                    && POOR_PAGE.at(text, q, stop, Role.REFLEXIVE.bit()) >= 0 && (LEX.categoriesOf(found) & Category.mask(Category.HISTORICAL, Category.RESOLVING)) == 0) {
+                found = -1; // No se consideraron: a reflexive right after the negation, no condition (the Italian se)
+            }
+            if (found < 0 && q >= end && refuses < 0 && keeps < 0 && text.substring(end, q).isBlank()) {
+                // A time before the change right after it, closing its clause: were not covered before; the new test
+                // covers them (No se valida el valor anterior. names a value, no time).
+                long then = LEX.at(text, q, stop, Category.HISTORICAL.bit());
+                found = then >= 0 && closesClause(text, Lexicon.endOf(then), stop) ? then : -1;
             }
             if (found >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(found), stop))) {
                 return true;

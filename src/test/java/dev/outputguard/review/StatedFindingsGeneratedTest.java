@@ -56,10 +56,7 @@ class StatedFindingsGeneratedTest {
                 }
                 String r = resolving.get(turn % resolving.size());
                 List<String> keeping = new ArrayList<>();
-                // A word of resolving that is also a verb of losing output (verwijderd: removed) is read with its
-                // object: `removed the wrong results` may be a fix or a loss, and the loss's reading fails it.
-                if (StatedWords.resolvable(word, language)
-                        && !Lexicon.get().words(Role.ALTERS, language).contains(r)) {
+                if (StatedWords.resolvable(word, language) && StatedWords.resolvesOnly(r, language)) {
                     keeping.add(cjk ? "parser " + word + r : r + " the " + word + " in the parser.");
                 }
                 if ((also & Category.NEGATIVE_VERDICT.bit()) == 0) {

@@ -63,6 +63,16 @@ final class StatedWords {
     }
 
     /**
+     * Whether the word of resolving {@code r} says a fix before a failure's words and nothing else: not a verb of losing
+     * output as well (verwijderd: removed; {@code removed the wrong results} may be a fix or a loss, and the loss's
+     * reading fails it), nor a refusal (caught: {@code caught the exception is ignored} says what the code does).
+     */
+    static boolean resolvesOnly(String r, String language) {
+        return !Lexicon.get().words(dev.outputguard.assertion.Role.ALTERS, language).contains(r)
+                && !Lexicon.get().words(dev.outputguard.assertion.Role.REFUSES, language).contains(r);
+    }
+
+    /**
      * The words of resolving of {@code language}, but those that are a retraction as well ({@code previously}), which
      * open a clause that takes a body back.
      */
