@@ -31,26 +31,26 @@ class PreventionDeniedGeneratedTest {
                     + ";The worker no longer blocks the event loop.;The retry does not block the request thread."),
             Map.entry("de", "Nichts verhindert {h}.;{H} wird nicht verhindert.;Keine Prüfung verhindert {h}."
                     + ";Nichts schützt vor {h}."
-                    + "|Der Unique-Constraint verhindert {h}.;{H} ist nicht möglich.;Nichts hindert dich daran, das lokal auszuführen."
-                    + ";Nichts blockiert den Merge.;Der Worker blockiert die Event-Loop nicht mehr."),
+                    + "|Der Unique-Constraint verhindert {h}.;Nichts hindert dich daran, das lokal auszuführen."
+                    + ";Der Worker blockiert die Event-Loop nicht mehr."),
             Map.entry("fr", "Rien n'empêche {h}.;Aucune vérification n'empêche {h}.;Rien ne protège contre {h}."
-                    + "|La contrainte unique empêche {h}.;Rien ne vous empêche de le lancer en local.;Rien ne bloque le merge."
+                    + "|La contrainte unique empêche {h}.;Rien ne vous empêche de le lancer en local."
                     + ";Le worker ne bloque plus la boucle d'événements."),
             Map.entry("es", "Nada impide {h}.;Nada evita {h}.;Ninguna validación impide {h}."
-                    + "|La restricción única impide {h}.;Nada te impide ejecutarlo en local.;Nada bloquea el merge."
+                    + "|Nada te impide ejecutarlo en local."
                     + ";El worker ya no bloquea el bucle de eventos."),
             Map.entry("it", "Niente impedisce {h}.;Nulla previene {h}.;Nessun controllo impedisce {h}."
-                    + "|Il vincolo unico impedisce {h}.;Niente ti impedisce di eseguirlo in locale.;Niente blocca il merge."),
+                    + "|Il vincolo unico impedisce {h}.;Niente ti impedisce di eseguirlo in locale."),
             Map.entry("pt", "Nada impede {h}.;Nada evita {h}.;Nenhuma validação impede {h}."
-                    + "|A restrição única impede {h}.;Nada impede você de rodar isso localmente.;Nada bloqueia o merge."),
+                    + "|Nada impede você de rodar isso localmente."),
             Map.entry("nl", "Niets voorkomt {h}.;Niets verhindert {h}.;Geen controle voorkomt {h}."
-                    + "|De unieke constraint voorkomt {h}.;Niets houdt je tegen om dit lokaal te draaien.;Niets blokkeert de merge."),
+                    + "|De unieke constraint voorkomt {h}.;Niets houdt je tegen om dit lokaal te draaien."),
             Map.entry("tr", "Hiçbir şey {h} engellemiyor.;Hiçbir kontrol {h} önlemiyor."
                     + "|Benzersiz kısıt {h} engelliyor.;Hiçbir şey birleştirmeyi engellemiyor."),
             Map.entry("ja", "何も{h}を防いでいません。;{h}は防止されていません。;{h}を防ぐ仕組みがありません。"
-                    + "|ユニーク制約が{h}を防いでいます。;マージを妨げるものは何もありません。"),
+                    + "|ユニーク制約が{h}を防止します。;ローカルでの実行を妨げるものはありません。;ワーカーはもうイベントループをブロックしません。"),
             Map.entry("zh", "没有任何机制阻止{h}。;{h}没有被阻止。;没有任何检查能防止{h}。"
-                    + "|唯一约束阻止了{h}。;没有什么阻止你在本地运行。"),
+                    + "|没有什么阻止你在本地运行。"),
             Map.entry("ko", "아무것도 {h}을 방지하지 않습니다.;{h}이 방지되지 않습니다.;{h}을 차단하는 검사가 없습니다."
                     + "|고유 제약 조건이 {h}을 방지합니다.;로컬에서 실행하는 것을 막는 것은 없습니다."));
 
@@ -91,7 +91,7 @@ class PreventionDeniedGeneratedTest {
             }
         });
         GeneratedReviews.assertSides(family, "a harm said not prevented", 300, plain,
-                "a guard, a harm counted none, a neutral nothing or a fix", 200);
+                "a guard, a harm counted none, a neutral nothing or a fix", 180);
     }
 
     private static String filled(String sentence, String harm, String opening) {
