@@ -13471,7 +13471,9 @@ public final class Assertion {
             if ((c & (Turns.THEN | Category.CHECKED.bit())) != 0 && !whole(Prevents.VERBS, text, tokens.start[i], tokens.end[i])) {
                 return false; // before this fix, fixed, tested
             }
-            harm |= (c & Prevents.HARMS) != 0;
+            // A harm a negation after the verb and right before the harm counts none of is none (… and no errors occur).
+            harm |= (c & Prevents.HARMS) != 0 && (c & Turns.NEGATING) == 0 && !(i > 0 && tokens.start[i - 1] >= turnEnd
+                    && (tokens.categories[i - 1] & Turns.NEGATING) != 0 && Tokens.near(text, tokens.end[i - 1], tokens.start[i]));
         }
         for (int p = s.q; p < s.end && !harm; p++) {
             if (!s.passes(text, p)) {
