@@ -13496,8 +13496,13 @@ public final class Assertion {
             return true;
         }
         if (!s.spaced) {
-            for (int p = Math.max(s.clause, turn - PREVENTS_CJK_CHARACTERS); p < turn; p++) {
-                if (LEX.at(text, p, turn, Turns.NEGATING) >= 0) {
+            // Before it, a Han negation read as a term of its own only (没有被阻止): a kana one negates the harm the
+            // verb's noun follows (終わらない防止), as Japanese and Korean negate a verb after it, and one inside a
+            // failing term is that term's (不起作用防止, 还没通过防止).
+            Tokens before = Tokens.unpaired(text, Math.max(s.clause, turn - PREVENTS_CJK_CHARACTERS), turn);
+            for (int i = 0; i < before.size; i++) {
+                if ((before.categories[i] & Turns.NEGATING) != 0
+                        && Character.UnicodeScript.of(text.charAt(before.start[i])) == Character.UnicodeScript.HAN) {
                     return true;
                 }
             }
