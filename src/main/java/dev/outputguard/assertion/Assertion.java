@@ -13264,6 +13264,9 @@ public final class Assertion {
                 return raced;
             }
         }
+        if (whole(Prevents.VERBS, text, turn, turnEnd)) {
+            return preventionDenied(text, from, turn, turnEnd); // read alone: preventing is no problem by itself
+        }
         long including = Included.VERBS.at(text, turn, turnEnd);
         if (including >= 0 && Lexicon.endOf(including) == turnEnd) {
             return includedStated(text, from, turn, turnEnd); // read alone: the inclusion is no problem by itself
@@ -13573,6 +13576,112 @@ public final class Assertion {
             partnered = partnered || partner.at(text, p, s.end) >= 0;
         }
         return partnered;
+    }
+
+    /** The verbs of preventing a harm ({@link #preventionDenied}), on their page. */
+    private static final class Prevents {
+        static final Lexicon PAGE = LEX.roles(Role.PREVENTS);
+        /** A verb of preventing ({@link Role#PREVENTS}: {@code prevents}, {@code verhindert}, {@code 阻止}), a turn's word as well. */
+        static final Lexicon.View VERBS = PAGE.view(Role.PREVENTS.bit());
+        /** A harm's word in the lexicon: a problem, a grave one, a word of failing that describes a bad input ({@code negative}). */
+        static final long HARMS = Category.mask(Category.PROBLEM, Category.SEVERE, Category.NEGATIVE_VERDICT);
+    }
+
+    /** The most words between a negation (or a subject of nothing) and the verb of preventing it negates ({@code No check prevents}). */
+    private static final int PREVENTS_WORDS_BACK = 3;
+    /** The most characters of Han, kana or Hangul between such a negation and the verb, before or after it ({@code 没有任何机制阻止}). */
+    private static final int PREVENTS_CJK_CHARACTERS = 8;
+
+    /**
+     * Whether the verb of preventing at {@code text[turn, turnEnd)} ({@link Role#PREVENTS}), a turn's word found by the
+     * findings' one pass, says a harm is not stopped ({@link #turnedFinding}: {@code SQL injection is not prevented.},
+     * {@code Nothing prevents double bookings.}, {@code No check prevents a negative quantity.}, {@code Nichts verhindert,
+     * dass zwei Nutzer denselben Platz gleichzeitig buchen.}, {@code Rien n'empêche …}, {@code Nada impide …},
+     * {@code 没有任何机制阻止…}, {@code 何も…防いでいません}): the verb negated ({@link #preventionNegated}) and a harm in its
+     * sentence outside it, a problem's or a grave problem's word, a word of failing that describes an input
+     * ({@code negative quantities}), a race's word or one and the same thing two act on ({@link Role#RACE},
+     * {@link Role#RACE_SAME}). A negated verb of preventing with no harm beside it is a neutral nothing ({@code Nothing
+     * prevents you from running this locally.}, {@code The worker no longer blocks the event loop.}); read as a turn's
+     * words are (not on a heading's, a quote's or a table's line, in code, a question, a label or an option), its
+     * sentence keeps the pass where it holds a time before the change, a word of resolving or a checked word other than a
+     * verb of preventing ({@code Double bookings were not prevented before; the constraint now prevents them.},
+     * {@code Fixed: SQL injection was not prevented.}).
+     */
+    private static boolean preventionDenied(String text, int from, int turn, int turnEnd) {
+        Stated s = Stated.of(text, from, turn, turnEnd);
+        if (s == null || anOption(text, s.q, turnEnd) || !preventionNegated(text, s, turn, turnEnd)) {
+            return false;
+        }
+        boolean harm = false;
+        Tokens tokens = Tokens.unpaired(text, s.q, s.end);
+        for (int i = 0; i < tokens.size; i++) {
+            if (tokens.end[i] > turn && tokens.start[i] < turnEnd) {
+                continue; // the verb itself
+            }
+            long c = tokens.categories[i];
+            if ((c & (Turns.THEN | Category.CHECKED.bit())) != 0 && !whole(Prevents.VERBS, text, tokens.start[i], tokens.end[i])) {
+                return false; // before this fix, fixed, tested
+            }
+            // A harm a negation after the verb and right before the harm counts none of is none (… and no errors occur).
+            harm |= (c & Prevents.HARMS) != 0 && (c & Turns.NEGATING) == 0 && !(i > 0 && tokens.start[i - 1] >= turnEnd
+                    && (tokens.categories[i - 1] & Turns.NEGATING) != 0 && Tokens.near(text, tokens.end[i - 1], tokens.start[i]));
+        }
+        for (int p = s.q; p < s.end && !harm; p++) {
+            if (!s.passes(text, p)) {
+                harm = Races.LEADS.at(text, p, s.end) >= 0 || Races.SAME.at(text, p, s.end) >= 0;
+            }
+        }
+        return harm;
+    }
+
+    /**
+     * Whether the verb of preventing at {@code text[turn, turnEnd)} in the sentence {@code s} is negated: by a negation or
+     * a subject of nothing at most {@link #PREVENTS_WORDS_BACK} words before it in its clause ({@code is not prevented},
+     * {@code Nothing prevents}, {@code No check prevents}, {@code Rien n'empêche}, {@code no se impide}), the word right
+     * after it ({@code verhindert nicht}, {@code voorkomt geen}), a Turkish negating suffix of its own
+     * ({@code engellemiyor}); in Han, kana and Hangul, a negation at most {@link #PREVENTS_CJK_CHARACTERS} characters before
+     * or after it in its clause ({@code 没有被阻止}, {@code 防止されていません}, {@code 방지되지 않습니다}).
+     */
+    private static boolean preventionNegated(String text, Stated s, int turn, int turnEnd) {
+        if (negatedBySuffix(text, turn, turnEnd)) {
+            return true;
+        }
+        if (!s.spaced) {
+            // Before it, a Han negation read as a term of its own only (没有被阻止): a kana one negates the harm the
+            // verb's noun follows (終わらない防止), as Japanese and Korean negate a verb after it, and one inside a
+            // failing term is that term's (不起作用防止, 还没通过防止).
+            Tokens before = Tokens.unpaired(text, Math.max(s.clause, turn - PREVENTS_CJK_CHARACTERS), turn);
+            for (int i = 0; i < before.size; i++) {
+                if ((before.categories[i] & Turns.NEGATING) != 0
+                        && Character.UnicodeScript.of(text.charAt(before.start[i])) == Character.UnicodeScript.HAN) {
+                    return true;
+                }
+            }
+            int after = Math.min(s.clauseEnd, turnEnd + PREVENTS_CJK_CHARACTERS);
+            for (int p = turnEnd; p < after; p++) {
+                if (LEX.at(text, p, s.clauseEnd, Turns.NEGATING) >= 0) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        int[] starts = new int[PREVENTS_WORDS_BACK]; // the last words' starts before the verb, in a ring
+        int count = 0;
+        for (int p = s.clause; p < turn; p++) {
+            if (Character.isLetterOrDigit(text.charAt(p)) && (p == s.clause || !Character.isLetterOrDigit(text.charAt(p - 1)))) {
+                starts[count++ % PREVENTS_WORDS_BACK] = p;
+            }
+        }
+        for (int i = 0; i < Math.min(count, PREVENTS_WORDS_BACK); i++) {
+            if (LEX.at(text, starts[i], turn, Turns.NEGATING) >= 0) {
+                return true;
+            }
+        }
+        int q = turnEnd;
+        while (q < s.clauseEnd && !Character.isLetterOrDigit(text.charAt(q))) {
+            q++;
+        }
+        return q < s.clauseEnd && LEX.at(text, q, s.clauseEnd, Turns.NEGATING) >= 0;
     }
 
     /** Whether a word of {@code view} is {@code text[p, end)} whole. */

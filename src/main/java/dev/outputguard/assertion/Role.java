@@ -2043,7 +2043,16 @@ public enum Role {
      * {@code omitidos}, {@code omessi}, {@code weggelaten}, {@code atıldı}, {@code 切り捨て}, {@code 舍去},
      * {@code 생략}): read beside {@link #VALUE_PART} only.
      */
-    PART_DROPPED;
+    PART_DROPPED,
+    /**
+     * A verb of preventing a harm ({@code prevents}, {@code stops}, {@code blocks}, {@code rejects}, {@code guards
+     * against}, {@code mitigates}, {@code verhindert}, {@code empêche}, {@code impide}, {@code voorkomt},
+     * {@code engellemiyor}, {@code 防止}, {@code 阻止}, {@code 방지}), a word of {@link #TURN} as well, so the findings' one
+     * pass finds it: negated or with a subject of nothing ({@code SQL injection is not prevented.}, {@code Nothing
+     * prevents double bookings.}, {@code Rien n'empêche …}, {@code 没有任何机制阻止…}) beside a harm in its sentence (a
+     * problem's word, a race, a bad input), the change lacks a safeguard ({@link Assertion}'s prevention reading).
+     */
+    PREVENTS;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

@@ -71,6 +71,7 @@ class TurnedFindingsGeneratedTest {
             limits.addAll(Lexicon.get().words(Role.LETS_IN, language));
             List<String> including = Lexicon.get().words(Role.INCLUDES, language);
             List<String> altering = Lexicon.get().words(Role.ALTERS, language);
+            List<String> preventing = Lexicon.get().words(Role.PREVENTS, language);
             List<String> racing = new java.util.ArrayList<>(Lexicon.get().words(Role.RACE, language));
             racing.removeAll(Lexicon.get().words(Role.REPEAT_TURN, language)); // a repeat as well (중복), read as one
             for (String turnWord : Lexicon.get().words(Role.TURN, language)) {
@@ -89,6 +90,9 @@ class TurnedFindingsGeneratedTest {
                 if (racing.contains(turnWord)) {
                     continue; // a word of a race is read by the race's own reading, its keeps and its partners
                               // (the same thing, a verb of creating or of locking: RaceStatedGeneratedTest)
+                }
+                if (preventing.contains(turnWord)) {
+                    continue; // a verb of preventing turns it only negated beside a harm (PreventionDeniedGeneratedTest)
                 }
                 if (altering.contains(turnWord)) {
                     continue; // a verb of alteration turns it only with a thing of text or data (AlteredOnItsWayGeneratedTest)
