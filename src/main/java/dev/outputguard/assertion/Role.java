@@ -2043,7 +2043,21 @@ public enum Role {
      * {@code omitidos}, {@code omessi}, {@code weggelaten}, {@code atıldı}, {@code 切り捨て}, {@code 舍去},
      * {@code 생략}): read beside {@link #VALUE_PART} only.
      */
-    PART_DROPPED;
+    PART_DROPPED,
+    /**
+     * An actor of a lower standing, who holds no right beyond its own ({@code guests}, {@code anonymous users},
+     * {@code non-admins}, {@code regular users}, {@code viewers}, {@code read-only users}, {@code Gäste},
+     * {@code invités}, {@code invitados}, {@code ospiti}, {@code convidados}, {@code gasten}, {@code misafirler},
+     * {@code ゲスト}, {@code 访客}, {@code 게스트}): in a clause of findings above a pass that also names, after it, what a
+     * higher standing holds ({@link #HIGHER_HELD}), it states a harm ({@link Assertion#harmStated}).
+     */
+    LOWER_ACTOR,
+    /**
+     * What a higher standing holds, read after a {@link #LOWER_ACTOR} in its clause only ({@code the admin dashboard},
+     * {@code the billing plan}, {@code any account}, {@code editor rights}, {@code promote themselves},
+     * {@code Admin-Dashboard}, {@code plan de facturation}, {@code 管理画面}, {@code 管理后台}, {@code 관리자 권한}).
+     */
+    HIGHER_HELD;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
