@@ -14840,6 +14840,8 @@ public final class Assertion {
         static final LeadWords LOWER = LeadWords.of(STANDING_PAGE, Role.LOWER_ACTOR.bit());
         /** What a higher standing holds ({@link Role#HIGHER_HELD}: {@code the admin dashboard}), read after a lower actor. */
         static final Lexicon.View HIGHER = STANDING_PAGE.view(Role.HIGHER_HELD.bit());
+        /** What keeps such an actor out ({@link Role#STANDING_KEEPS}: {@code a 403}, {@code redirected to the login}). */
+        static final Lexicon.View STANDING_KEEPS = STANDING_PAGE.view(Role.STANDING_KEEPS.bit());
         /** The first characters of the lists of leads, which the findings' one pass looks at. */
         static final long[] FIRSTS = Lexicon.or(Lexicon.or(Lexicon.or(LEAD.firsts(), PLACES.firsts()), SHOWN.firsts()),
                 LOWER.firsts());
@@ -15014,7 +15016,8 @@ public final class Assertion {
      * {@code Regular users can promote themselves to admin.}, {@code 访客可以访问管理后台。}): a harm ({@link #harmStated}),
      * read as an actor nobody bounds is. Not in code ticks, a heading, a quote, a table, a question, a label or an
      * option; its sentence keeps the pass where, outside the actor's own words, a word bounds the reach to what is meant
-     * ({@link Role#REACH_KEEPS}: {@code only}, {@code their own}), says it is meant, refused or public, tests it, or names
+     * ({@link Role#REACH_KEEPS}: {@code only}, {@code their own}), says it is meant, refused ({@link Role#STANDING_KEEPS}:
+     * {@code a 403}, {@code redirected to the login}) or public, tests it, or names
      * a time before the change or a word of resolving; its clause keeps it where a negation stands there
      * ({@code Guests can no longer access …}).
      */
@@ -15034,7 +15037,7 @@ public final class Assertion {
             }
             if (Harms.REACH_KEEPS.at(text, p, s.end) >= 0 || Harms.REFUSING.at(text, p, s.end) >= 0
                     || Harms.QUOTE_KEEPS.at(text, p, s.end) >= 0 || Turns.PUBLIC.at(text, p, s.end) >= 0
-                    || LEX.at(text, p, s.end, Harms.MALFUNCTION_GONE) >= 0
+                    || Harms.STANDING_KEEPS.at(text, p, s.end) >= 0 || LEX.at(text, p, s.end, Harms.MALFUNCTION_GONE) >= 0
                     || inClause && LEX.at(text, p, s.clauseEnd, Harms.TAKEN_BACK) >= 0) {
                 return false;
             }

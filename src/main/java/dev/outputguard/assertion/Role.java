@@ -2057,7 +2057,12 @@ public enum Role {
      * {@code the billing plan}, {@code any account}, {@code editor rights}, {@code promote themselves},
      * {@code Admin-Dashboard}, {@code plan de facturation}, {@code 管理画面}, {@code 管理后台}, {@code 관리자 권한}).
      */
-    HIGHER_HELD;
+    HIGHER_HELD,
+    /**
+     * What keeps a {@link #LOWER_ACTOR} out of what a higher standing holds, in its sentence: a refusal by status or a
+     * way to the sign-in ({@code a 403}, {@code 401}, {@code redirected to the login page}).
+     */
+    STANDING_KEEPS;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

@@ -82,7 +82,8 @@ class LowerStandingReachGeneratedTest {
     /** Per language: what an actor of a lower standing may do, with each actor: PASS. */
     private static final Map<String, String> MAY = Map.ofEntries(
             Map.entry("en", "{X} can view the public catalogue.;{X} can reset their own password."
-                    + ";{X} cannot access the admin dashboard.;Added a test that {x} cannot access the admin dashboard."),
+                    + ";{X} cannot access the admin dashboard.;Added a test that {x} cannot access the admin dashboard."
+                    + ";{X} now get a 403 on the admin dashboard.;{X} are redirected to the login page when they open the admin panel."),
             Map.entry("de", "{X} können den öffentlichen Katalog ansehen."),
             Map.entry("fr", "Les {x} peuvent consulter le catalogue public."),
             Map.entry("es", "Los {x} pueden ver el catálogo público."),
