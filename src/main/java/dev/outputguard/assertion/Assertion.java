@@ -12968,7 +12968,8 @@ public final class Assertion {
      * excess ({@link Findings#lacks}). Most words of English prose open none, and the word is passed over on one load.
      */
     private static final byte[] WORD_KINDS = Lexicon.prefixKinds(LEX.firstWordPrefixes(STATED_OR_CROSS),
-            ROLES.firstWordPrefixes(Role.TURN.bit()), Lexicon.or(Lexicon.or(Harms.LEAD.prefixes(), Harms.PLACES.prefixes()), Harms.SHOWN.prefixes()),
+            ROLES.firstWordPrefixes(Role.TURN.bit()), Lexicon.or(Lexicon.or(Lexicon.or(Harms.LEAD.prefixes(), Harms.PLACES.prefixes()),
+                    Harms.SHOWN.prefixes()), Harms.LOWER.prefixes()),
             ShortOfWhole.cuePrefixes(),
             Tools.LEAD.prefixes(), Checks.NAMES.prefixes(), LACK_PREFIXES);
     private static final int KIND_STATED = 1;
@@ -13002,7 +13003,7 @@ public final class Assertion {
     private static long[] secondsAfter() {
         long[][] signatures = {LEX.pairSignatures(STATED_OR_CROSS), ROLES.pairSignatures(Role.TURN.bit()),
                 Harms.LEAD.pairSignatures(), Harms.PLACES.pairSignatures(), Harms.SHOWN.pairSignatures(),
-                ShortOfWhole.cueSignatures(), Tools.LEAD.pairSignatures(),
+                Harms.LOWER.pairSignatures(), ShortOfWhole.cueSignatures(), Tools.LEAD.pairSignatures(),
                 Checks.NAMES.pairSignatures()};
         long[] after = new long[Character.MAX_VALUE + 1];
         for (int c = 0; c <= Character.MAX_VALUE; c++) {
@@ -13024,8 +13025,8 @@ public final class Assertion {
         // A turn's word of one character (倍) is one alone too: no second character follows it.
         long[] alone = Lexicon.or(LEX.aloneStarts(STATED_OR_CROSS), ROLES.aloneStarts(Role.TURN.bit()));
         long[] turnStarts = ROLES.firstCharacters(Role.TURN.bit());
-        long[] harmAlone = Lexicon.or(Lexicon.or(Harms.LEAD.aloneStarts(), Harms.PLACES.aloneStarts()),
-                Harms.SHOWN.aloneStarts());
+        long[] harmAlone = Lexicon.or(Lexicon.or(Lexicon.or(Harms.LEAD.aloneStarts(), Harms.PLACES.aloneStarts()),
+                Harms.SHOWN.aloneStarts()), Harms.LOWER.aloneStarts());
         long[] cueFirsts = ShortOfWhole.cueFirsts();
         long[] cueAlone = ShortOfWhole.cueAlone();
         long[] toolAlone = Tools.LEAD.aloneStarts();
@@ -15014,13 +15015,24 @@ public final class Assertion {
         /** What in a quotation names an error or a wrong value: a failure, a problem, a grave one, a failing verdict. */
         static final long QUOTE_ERRORS = Category.mask(Category.SEVERE, Category.PROBLEM, Category.FAILURE,
                 Category.NEGATIVE_VERDICT);
+        /** The roles of an actor of a lower standing and of what a higher one holds, on their page. */
+        static final Lexicon STANDING_PAGE = LEX.roles(Role.LOWER_ACTOR);
+        /** The words that lead such a harm: an actor of a lower standing ({@link Role#LOWER_ACTOR}: {@code guests}). */
+        static final LeadWords LOWER = LeadWords.of(STANDING_PAGE, Role.LOWER_ACTOR.bit());
+        /** What a higher standing holds ({@link Role#HIGHER_HELD}: {@code the admin dashboard}), read after a lower actor. */
+        static final Lexicon.View HIGHER = STANDING_PAGE.view(Role.HIGHER_HELD.bit());
+        /** What keeps such an actor out ({@link Role#STANDING_KEEPS}: {@code a 403}, {@code redirected to the login}). */
+        static final Lexicon.View STANDING_KEEPS = STANDING_PAGE.view(Role.STANDING_KEEPS.bit());
         /** The first characters of the lists of leads, which the findings' one pass looks at. */
-        static final long[] FIRSTS = Lexicon.or(Lexicon.or(LEAD.firsts(), PLACES.firsts()), SHOWN.firsts());
-        static final Lexicon.TermStarts STARTS = LEAD.starts().or(PLACES.starts()).or(SHOWN.starts());
+        static final long[] FIRSTS = Lexicon.or(Lexicon.or(Lexicon.or(LEAD.firsts(), PLACES.firsts()), SHOWN.firsts()),
+                LOWER.firsts());
+        static final Lexicon.TermStarts STARTS = LEAD.starts().or(PLACES.starts()).or(SHOWN.starts())
+                .or(LOWER.starts());
 
         /** Whether a word of a list of leads starts at {@code p}. */
         static boolean startsAt(String text, int p, int to) {
-            return LEAD.startsAt(text, p, to) || PLACES.startsAt(text, p, to) || SHOWN.startsAt(text, p, to);
+            return LEAD.startsAt(text, p, to) || PLACES.startsAt(text, p, to) || SHOWN.startsAt(text, p, to)
+                    || LOWER.startsAt(text, p, to);
         }
         /** How near a destroying or exposing word the data or the secret it acts on stands, in a spaced script. */
         static final int REACH = 60;
@@ -15105,6 +15117,11 @@ public final class Assertion {
                 return true;
             }
         }
+        long lower = Harms.LOWER.find(text, p, to);
+        Stated outranked = lower >= 0 && counts.test(p) ? Stated.of(text, from, p, Lexicon.endOf(lower)) : null;
+        if (outranked != null && aboveItsStanding(text, from, outranked)) {
+            return true;
+        }
         long place = Harms.PLACES.words().at(text, p, to);
         Stated placed = place >= 0 && counts.test(p) ? Stated.of(text, from, p, Lexicon.endOf(place)) : null;
         if (placed != null && wrongPlaced(text, placed, Harms.PLACE_PAGE.categoriesOf(place))) {
@@ -15167,6 +15184,46 @@ public final class Assertion {
             }
         }
         if (!reach || s.spaced && negatedBySuffix(text, s.clause, s.clauseEnd)) {
+            return false;
+        }
+        return !inCodeTicks(text, line, s.lead) && !excessKept(text, s.q, s.lead, s.leadEnd, text.length(), false)
+                && !offered(text, s.clause, s.lead, s.leadEnd);
+    }
+
+    /**
+     * Whether the actor of a lower standing at {@code s} ({@link Role#LOWER_ACTOR}: {@code guests}, {@code non-admins},
+     * {@code Gäste}, {@code invités}, {@code ゲスト}, {@code 访客}, {@code 게스트}) reaches what a higher standing holds, named
+     * after it in its clause ({@link Role#HIGHER_HELD}: {@code Guests can access the admin dashboard.},
+     * {@code Regular users can promote themselves to admin.}, {@code 访客可以访问管理后台。}): a harm ({@link #harmStated}),
+     * read as an actor nobody bounds is. Not in code ticks, a heading, a quote, a table, a question, a label or an
+     * option; its sentence keeps the pass where, outside the actor's own words, a word bounds the reach to what is meant
+     * ({@link Role#REACH_KEEPS}: {@code only}, {@code their own}), says it is meant, refused ({@link Role#STANDING_KEEPS}:
+     * {@code a 403}, {@code redirected to the login}) or public, tests it, or names
+     * a time before the change or a word of resolving; its clause keeps it where a negation stands there
+     * ({@code Guests can no longer access …}).
+     */
+    private static boolean aboveItsStanding(String text, int from, Stated s) {
+        int line = s.line(text, from);
+        boolean higher = false;
+        for (int p = s.q; p < s.end; p++) {
+            if (s.passes(text, p)) {
+                continue; // the actor's own words, or the inside of a word of a spaced script
+            }
+            boolean inClause = s.inClause(p);
+            long held = p >= s.leadEnd && inClause ? Harms.HIGHER.at(text, p, s.end) : -1;
+            if (held >= 0) {
+                higher |= !inCodeTicks(text, line, p);
+                p = Lexicon.endOf(held) - 1;
+                continue;
+            }
+            if (Harms.REACH_KEEPS.at(text, p, s.end) >= 0 || Harms.REFUSING.at(text, p, s.end) >= 0
+                    || Harms.QUOTE_KEEPS.at(text, p, s.end) >= 0 || Turns.PUBLIC.at(text, p, s.end) >= 0
+                    || Harms.STANDING_KEEPS.at(text, p, s.end) >= 0 || LEX.at(text, p, s.end, Harms.MALFUNCTION_GONE) >= 0
+                    || inClause && LEX.at(text, p, s.clauseEnd, Harms.TAKEN_BACK) >= 0) {
+                return false;
+            }
+        }
+        if (!higher || s.spaced && negatedBySuffix(text, s.clause, s.clauseEnd)) {
             return false;
         }
         return !inCodeTicks(text, line, s.lead) && !excessKept(text, s.q, s.lead, s.leadEnd, text.length(), false)
@@ -15932,6 +15989,12 @@ public final class Assertion {
                 // A check refusing what it is meant to refuse: "Invalid dates are rejected with a 400."
                 continue;
             }
+            if ((tokens.categories[t] & stating & ~Category.UNVERIFIED.bit()) == 0
+                    && guardStated(text, tokens.start[t], tokens.end[t])) {
+                // An actor of a lower standing kept from what a higher one holds, no check left undone: "Guests
+                // cannot access the admin dashboard."
+                continue;
+            }
             if ((tokens.categories[t] & MEANT_FAILING) != 0 && asMeant(text, tokens.start[t], tokens.end[t])) {
                 // A failing the review says is the one meant: "The parser fails fast on a bad header, as designed."
                 continue;
@@ -15998,6 +16061,34 @@ public final class Assertion {
             }
         }
         return -1;
+    }
+
+    /**
+     * Whether the words of a check not made at {@code text[start, end)} ({@code cannot access}) have an actor of a lower
+     * standing right before them ({@link Role#LOWER_ACTOR}) and what a higher standing holds after them in their clause
+     * ({@link Role#HIGHER_HELD}): a guard the change keeps ({@code Guests cannot access the admin dashboard.}), not the
+     * review's own access missing.
+     */
+    private static boolean guardStated(String text, int start, int end) {
+        int before = start;
+        while (before > 0 && Lexicon.isBlank(text.charAt(before - 1))) {
+            before--;
+        }
+        boolean actor = false;
+        for (int p = clauseStart(text, start); p < before && !actor; p++) {
+            long lower = Harms.LOWER.find(text, p, before);
+            actor = lower >= 0 && Lexicon.endOf(lower) == before;
+        }
+        if (!actor) {
+            return false;
+        }
+        int clauseEnd = clauseEnd(text, end);
+        for (int p = end; p < clauseEnd; p++) {
+            if (Harms.HIGHER.at(text, p, clauseEnd) >= 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The words that join a failing word to the check it names, in Japanese, Chinese and Korean (失敗したテスト, 失败的测试). */

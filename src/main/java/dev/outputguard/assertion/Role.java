@@ -2052,7 +2052,26 @@ public enum Role {
      * prevents double bookings.}, {@code Rien n'empêche …}, {@code 没有任何机制阻止…}) beside a harm in its sentence (a
      * problem's word, a race, a bad input), the change lacks a safeguard ({@link Assertion}'s prevention reading).
      */
-    PREVENTS;
+    PREVENTS,
+    /**
+     * An actor of a lower standing, who holds no right beyond its own ({@code guests}, {@code anonymous users},
+     * {@code non-admins}, {@code regular users}, {@code viewers}, {@code read-only users}, {@code Gäste},
+     * {@code invités}, {@code invitados}, {@code ospiti}, {@code convidados}, {@code gasten}, {@code misafirler},
+     * {@code ゲスト}, {@code 访客}, {@code 게스트}): in a clause of findings above a pass that also names, after it, what a
+     * higher standing holds ({@link #HIGHER_HELD}), it states a harm ({@link Assertion#harmStated}).
+     */
+    LOWER_ACTOR,
+    /**
+     * What a higher standing holds, read after a {@link #LOWER_ACTOR} in its clause only ({@code the admin dashboard},
+     * {@code the billing plan}, {@code any account}, {@code editor rights}, {@code promote themselves},
+     * {@code Admin-Dashboard}, {@code plan de facturation}, {@code 管理画面}, {@code 管理后台}, {@code 관리자 권한}).
+     */
+    HIGHER_HELD,
+    /**
+     * What keeps a {@link #LOWER_ACTOR} out of what a higher standing holds, in its sentence: a refusal by status or a
+     * way to the sign-in ({@code a 403}, {@code 401}, {@code redirected to the login page}).
+     */
+    STANDING_KEEPS;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
