@@ -13586,6 +13586,8 @@ public final class Assertion {
         static final Lexicon.View VERBS = PAGE.view(Role.PREVENTS.bit());
         /** A harm's word in the lexicon: a problem, a grave one, a word of failing that describes a bad input ({@code negative}). */
         static final long HARMS = Category.mask(Category.PROBLEM, Category.SEVERE, Category.NEGATIVE_VERDICT);
+        /** Where a harm's word may start: asked before a sentence is read as terms, as most sentences hold none. */
+        static final LeadWords HARM_WORDS = LeadWords.of(LEX, HARMS);
     }
 
     /** The most words between a negation (or a subject of nothing) and the verb of preventing it negates ({@code No check prevents}). */
@@ -13610,7 +13612,23 @@ public final class Assertion {
      */
     private static boolean preventionDenied(String text, int from, int turn, int turnEnd) {
         Stated s = Stated.of(text, from, turn, turnEnd);
-        if (s == null || anOption(text, s.q, turnEnd) || !preventionNegated(text, s, turn, turnEnd)) {
+        if (s == null || !preventionNegated(text, s, turn, turnEnd)) {
+            return false;
+        }
+        // Read as options and terms only where a harm's word or a race's may stand: most negated verbs of preventing
+        // have none beside them (does not block anything), and reading a sentence as terms is the costly step.
+        boolean harmWord = false;
+        boolean raced = false;
+        for (int p = s.q; p < s.end && !(harmWord && raced); p++) {
+            if (p >= turn && p < turnEnd) {
+                continue;
+            }
+            // a harm's word that is no part of a longer term (error message), as the terms read it
+            long term = Prevents.HARM_WORDS.find(text, p, s.end) >= 0 ? ANY_TERMS.at(text, p, s.end) : -1;
+            harmWord |= term >= 0 && (LEX.categoriesOf(term) & Prevents.HARMS) != 0;
+            raced |= !s.passes(text, p) && (Races.LEADS.at(text, p, s.end) >= 0 || Races.SAME.at(text, p, s.end) >= 0);
+        }
+        if (!harmWord && !raced || anOption(text, s.q, turnEnd)) {
             return false;
         }
         boolean harm = false;
@@ -13627,12 +13645,7 @@ public final class Assertion {
             harm |= (c & Prevents.HARMS) != 0 && (c & Turns.NEGATING) == 0 && !(i > 0 && tokens.start[i - 1] >= turnEnd
                     && (tokens.categories[i - 1] & Turns.NEGATING) != 0 && Tokens.near(text, tokens.end[i - 1], tokens.start[i]));
         }
-        for (int p = s.q; p < s.end && !harm; p++) {
-            if (!s.passes(text, p)) {
-                harm = Races.LEADS.at(text, p, s.end) >= 0 || Races.SAME.at(text, p, s.end) >= 0;
-            }
-        }
-        return harm;
+        return harm || raced;
     }
 
     /**
