@@ -8767,11 +8767,7 @@ public final class Assertion {
      * lacks it; a yes, or an answer naming anything, leaves it read.
      */
     private static boolean askedAndAnsweredNo(String text, int end) {
-        int q = end;
-        while (q < text.length() && q - end < LABEL_REST && (Character.isLetterOrDigit(text.charAt(q))
-                || Lexicon.isBlank(text.charAt(q)) || Decoration.isCloser(text.charAt(q)))) {
-            q++;
-        }
+        int q = labelRestEnd(text, end, Math.min(text.length(), end + BEFORE_WINDOW));
         if (q >= text.length() || text.charAt(q) != '?' && text.charAt(q) != '？') {
             return false;
         }
@@ -16575,15 +16571,23 @@ public final class Assertion {
         return answerTo(text, end, text.length());
     }
 
-    /** {@link #answerTo(String, int)} of the text up to {@code to}: nothing past it is read. */
-    private static String answerTo(String text, int end, int to) {
-        int limit = Math.min(to, end + BEFORE_WINDOW);
+    /**
+     * Where the rest of a label ending at {@code end} stops, not past {@code limit}: its words, blanks, emphasis and
+     * hyphens, at most {@link #LABEL_REST} characters, up to its colon or question mark ("Failed tests:", "Any blockers?").
+     */
+    private static int labelRestEnd(String text, int end, int limit) {
         int p = end;
-        // The rest of the label: words, blanks and emphasis up to its colon ("Failed tests:").
         while (p < limit && p - end < LABEL_REST && (Character.isLetterOrDigit(text.charAt(p)) || Lexicon.isBlank(text.charAt(p))
                 || Decoration.isCloser(text.charAt(p)) || text.charAt(p) == '-')) {
             p++;
         }
+        return p;
+    }
+
+    /** {@link #answerTo(String, int)} of the text up to {@code to}: nothing past it is read. */
+    private static String answerTo(String text, int end, int to) {
+        int limit = Math.min(to, end + BEFORE_WINDOW);
+        int p = labelRestEnd(text, end, limit);
         if (p < limit && (text.charAt(p) == ':' || text.charAt(p) == '：' || text.charAt(p) == '?' || text.charAt(p) == '？')) {
             p++; // a label's colon, or a question its answer follows ("Any blockers? None.")
         } else if (p >= limit || !Decoration.isLineBreak(text.charAt(p))) {
