@@ -30,7 +30,7 @@ class SafeguardSwitchedOffGeneratedTest {
                     + ";{X} kann mit einem präparierten Header umgangen werden.;{X} wird für Admins übersprungen."
                     + ";Das neue Flag umgeht {x}."
                     + "|Die PR aktiviert {x} wieder.;{X} kann nicht mehr umgangen werden."
-                    + ";Behoben: {x} konnte umgangen werden.;Vor dieser Änderung konnte {x} umgangen werden."),
+                    + ";Behoben: {x} konnte umgangen werden.;Vorher konnte {x} umgangen werden."),
             Map.entry("fr", "La PR désactive {x}.;Le nouveau flag contourne {x}.;{X} est désactivée dans le client."
                     + ";{X} peut être contournée avec un en-tête forgé.;{X} est sautée pour les administrateurs."
                     + "|La PR réactive {x}.;{X} ne peut plus être contournée.;Corrigé : {x} pouvait être contournée."
@@ -51,7 +51,7 @@ class SafeguardSwitchedOffGeneratedTest {
                     + ";{X} kan worden omzeild met een vervalste header.;{X} wordt overgeslagen voor beheerders."
                     + ";De nieuwe vlag omzeilt {x}."
                     + "|De PR activeert {x}.;{X} kan niet meer worden omzeild.;Opgelost: {x} kon worden omzeild."
-                    + ";Voor deze fix kon {x} worden omzeild."),
+                    + ";Eerder kon {x} worden omzeild."),
             Map.entry("tr", "{X} devre dışı bırakılmış.;{X} admin kullanıcılar için atlanıyor."
                     + ";{X} sahte bir başlıkla atlatılabilir.;{X} istemcide kapatılmış."
                     + "|{X} yeniden etkinleştirildi.;{X} artık atlatılamıyor."
@@ -60,7 +60,7 @@ class SafeguardSwitchedOffGeneratedTest {
                     + ";新しいフラグで{x}が無効化されます。;このPRは{x}をオフにしています。"
                     + "|このPRは{x}を有効にします。;{X}はもう回避できません。;修正前は{x}を回避できました。"),
             Map.entry("zh", "该PR禁用了{x}。;{X}被跳过了。;{X}可以通过伪造的请求头绕过。;新的开关关闭了{x}。;{X}在客户端被关闭。"
-                    + "|该PR重新启用了{x}。;{X}无法再被绕过。;修复前{x}可以被绕过。"),
+                    + "|该PR重新启用了{x}。;之前{x}可以被绕过。"),
             Map.entry("ko", "이 PR은 {x}을 비활성화합니다.;{X}을 건너뜁니다.;{X}은 조작된 헤더로 우회할 수 있습니다."
                     + ";새 플래그가 {x}을 끕니다.;{X}이 클라이언트에서 꺼져 있습니다."
                     + "|이 PR은 {x}을 활성화합니다.;{X}은 더 이상 우회할 수 없습니다.;수정 전에는 {x}을 우회할 수 있었습니다."));
