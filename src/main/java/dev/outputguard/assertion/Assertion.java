@@ -7812,7 +7812,8 @@ public final class Assertion {
                 // A verb of switching off or going round (disables, skips, bypasses, 禁用): a negation of the safeguard
                 // after it, but none where it is negated itself (does not disable, no longer skips) or what is taken
                 // out (removes the option to disable).
-                if (negation >= 0 && (cjk ? p - negation <= 2 : negationWords <= 1) || !cjk && takenOutBefore(text, from, p, to)) {
+                if (negation >= 0 && (cjk ? p - negation <= 2 : negationWords <= 1)
+                        || !cjk && (takenOutBefore(text, from, p, to) || switchNegated(text, p, Lexicon.endOf(off), to))) {
                     negation = -1;
                 } else {
                     negation = Lexicon.endOf(off);
@@ -8893,6 +8894,9 @@ public final class Assertion {
      * switching off is negated); -1 for none.
      */
     private static int switchedOffAfter(String text, int end, int to, boolean cjk) {
+        if (cjk ? attributive(text, end, to) || adnominalAfter(text, end, to) : objectAfter(text, end, to)) {
+            return -1; // 만료된 요청, 만료 요청은 …; handles the … (a verb with its object): no safeguard named as a noun
+        }
         int limit = cjk ? Math.min(to, end + SWITCHED_OFF_CJK_AFTER) : to;
         int switched = -1;
         boolean negated = false;
@@ -8913,7 +8917,7 @@ public final class Assertion {
                 break;
             }
             long off = SWITCHED_OFF_WORDS.find(text, q, to);
-            if (off >= 0 && (c >= 0x2E80 || wordEndsAt(text, Lexicon.endOf(off), to))) {
+            if (off >= 0 && (c >= 0x2E80 || wordEndsAt(text, Lexicon.endOf(off), to) && !determinerBefore(text, q))) {
                 if (!cjk) {
                     return negated ? -2 : q;
                 }
@@ -8930,6 +8934,68 @@ public final class Assertion {
             }
         }
         return switched < 0 ? -1 : negated ? -2 : switched;
+    }
+
+    /**
+     * Whether a verb of switching a safeguard off at {@code text[p, end)} is negated by the word right next to it: one of
+     * negation ending right before it, a line wrapped between ({@code … non⏎aggira il controllo}), or right after it
+     * ({@code ne contourne pas le contrôle}).
+     */
+    private static boolean switchNegated(String text, int p, int end, int to) {
+        int b = p;
+        int breaks = 0;
+        while (b > 0 && Character.isWhitespace(text.charAt(b - 1)) && (text.charAt(b - 1) != '\n' || ++breaks < 2)) {
+            b--;
+        }
+        if (breaks < 2 && b < p) {
+            int w = b;
+            while (w > 0 && Character.isLetter(text.charAt(w - 1))) {
+                w--;
+            }
+            long neg = w < b ? LEX.at(text, w, b, Category.NEGATION.bit()) : -1;
+            if (neg >= 0 && Lexicon.endOf(neg) == b) {
+                return true;
+            }
+        }
+        if (end + 1 < to && text.charAt(end) == ' ') {
+            long neg = LEX.at(text, end + 1, to, Category.NEGATION.bit());
+            return neg >= 0 && wordEndsAt(text, Lexicon.endOf(neg), to);
+        }
+        return false;
+    }
+
+    /**
+     * Whether a safeguard in Hangul ending at {@code end} qualifies a noun after it rather than standing as its clause's
+     * subject or object: an adnominal ending glued to it ({@code 만료된 요청}, {@code 인증할 때}) or, bare, a space and a
+     * word of Hangul that is no word of switching off ({@code 만료 요청은}; {@code 인증 우회} still reads).
+     */
+    private static boolean adnominalAfter(String text, int end, int to) {
+        if (end >= to) {
+            return false;
+        }
+        char c = text.charAt(end);
+        if ("된될할의".indexOf(c) >= 0) {
+            return true;
+        }
+        return c == ' ' && end + 1 < to && text.charAt(end + 1) >= 0xAC00 && text.charAt(end + 1) <= 0xD7A3
+                && end > 0 && text.charAt(end - 1) >= 0xAC00 && text.charAt(end - 1) <= 0xD7A3
+                && SWITCHED_OFF_WORDS.find(text, end + 1, to) < 0;
+    }
+
+    /**
+     * Whether a word of {@link Role#DETERMINER} ends right before the word at {@code q}, one space between
+     * ({@code the bypassed …}): a word said switched off there qualifies a noun after it, said of no safeguard.
+     */
+    private static boolean determinerBefore(String text, int q) {
+        if (q < 2 || text.charAt(q - 1) != ' ') {
+            return false;
+        }
+        int b = q - 1;
+        while (b > 0 && Character.isLetter(text.charAt(b - 1))) {
+            b--;
+        }
+        long det = b < q - 1 ? ROLES.at(text, b, q - 1, Role.DETERMINER.bit()) : -1;
+        return det >= 0 && Lexicon.endOf(det) == q - 1;
     }
 
     /**
