@@ -8894,7 +8894,7 @@ public final class Assertion {
      * switching off is negated); -1 for none.
      */
     private static int switchedOffAfter(String text, int end, int to, boolean cjk) {
-        if (cjk ? attributive(text, end, to) || adnominalAfter(text, end, to) : objectAfter(text, end, to)) {
+        if (cjk ? adnominalAfter(text, end, to) : objectAfter(text, end, to)) {
             return -1; // 만료된 요청, 만료 요청은 …; handles the … (a verb with its object): no safeguard named as a noun
         }
         int limit = cjk ? Math.min(to, end + SWITCHED_OFF_CJK_AFTER) : to;
@@ -8966,20 +8966,35 @@ public final class Assertion {
 
     /**
      * Whether a safeguard in Hangul ending at {@code end} qualifies a noun after it rather than standing as its clause's
-     * subject or object: an adnominal ending glued to it ({@code 만료된 요청}, {@code 인증할 때}) or, bare, a space and a
-     * word of Hangul that is no word of switching off ({@code 만료 요청은}; {@code 인증 우회} still reads).
+     * subject or object: a verb's adnominal ending glued to it ({@code 만료된 요청}, {@code 인증할 때}; a genitive, {@code 인증의 우회}, is
+     * none) or, bare and a word of
+     * {@link Role#BAD_INPUT} too (a state of the input, no check on it), a space and a word of Hangul that is no word of
+     * switching off ({@code 만료 요청은}; {@code 인증 검사를 건너뜁니다}, {@code 인증 우회} still read).
      */
     private static boolean adnominalAfter(String text, int end, int to) {
         if (end >= to) {
             return false;
         }
         char c = text.charAt(end);
-        if ("된될할의".indexOf(c) >= 0) {
+        if ("된될할한".indexOf(c) >= 0) {
             return true;
         }
         return c == ' ' && end + 1 < to && text.charAt(end + 1) >= 0xAC00 && text.charAt(end + 1) <= 0xD7A3
                 && end > 0 && text.charAt(end - 1) >= 0xAC00 && text.charAt(end - 1) <= 0xD7A3
-                && SWITCHED_OFF_WORDS.find(text, end + 1, to) < 0;
+                && SWITCHED_OFF_WORDS.find(text, end + 1, to) < 0 && badInputEndsAt(text, end);
+    }
+
+    private static final Lexicon BAD_INPUT_PAGE = LEX.roles(Role.BAD_INPUT);
+
+    /** Whether a word of {@link Role#BAD_INPUT} ends at {@code end}, a state of the input ({@code 만료}), not a check on it. */
+    private static boolean badInputEndsAt(String text, int end) {
+        for (int q = Math.max(0, end - 4); q < end; q++) {
+            long bad = BAD_INPUT_PAGE.at(text, q, end, Role.BAD_INPUT.bit());
+            if (bad >= 0 && Lexicon.endOf(bad) == end) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
