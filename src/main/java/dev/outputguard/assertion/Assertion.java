@@ -7581,7 +7581,8 @@ public final class Assertion {
                 words++;
             }
         }
-        return negationBefore(text, q, at, to) || tailNegated(text, Lexicon.endOf(found), to);
+        return negationBefore(text, q, at, to) || tailNegated(text, Lexicon.endOf(found), to)
+                || switchedOffAfter(text, Lexicon.endOf(found), to, false) >= 0;
     }
 
     /** Where the sentence of findings holding {@code p} starts, not before {@code from}. */
@@ -7605,12 +7606,20 @@ public final class Assertion {
     private static final LeadWords COPULA_WORDS = LeadWords.of(SAFEGUARD_PAGE, Role.COPULA.bit());
     private static final LeadWords CHANGE_WORDS = LeadWords.of(SAFEGUARD_PAGE, Role.ABSENCE_CHANGE.bit());
     private static final LeadWords NEGATION_WORDS = LeadWords.of(LEX, Category.NEGATION.bit());
+    /** The verbs of switching a safeguard off or going round it, before it and after it, on their page of roles. */
+    private static final Lexicon SWITCH_PAGE = LEX.roles(Role.SWITCHES_OFF);
+    private static final LeadWords SWITCHES_OFF_WORDS = LeadWords.of(SWITCH_PAGE, Role.SWITCHES_OFF.bit());
+    private static final LeadWords SWITCHED_OFF_WORDS = LeadWords.of(SWITCH_PAGE, Role.SWITCHED_OFF.bit());
+    /** The most words between a safeguard and a word saying it switched off after it ({@code can easily be bypassed}). */
+    private static final int SWITCHED_OFF_WORDS_AFTER = 5;
+    /** The most characters after a safeguard, in Han, kana and Hangul, its clause is read for a word of switching it off. */
+    private static final int SWITCHED_OFF_CJK_AFTER = 24;
     /**
      * The first characters of the first words of both, that open with a word character ({@link Lexicon#mayOpenWord}):
      * most words before a safeguard a review names are refused by them before either table is asked.
      */
-    private static final long[] NEGATION_PREFIXES = Lexicon.or(LEX.firstWordPrefixes(Category.NEGATION.bit()),
-            SAFEGUARD_PAGE.firstWordPrefixes(Role.WITHOUT.bit()));
+    private static final long[] NEGATION_PREFIXES = Lexicon.or(Lexicon.or(LEX.firstWordPrefixes(Category.NEGATION.bit()),
+            SAFEGUARD_PAGE.firstWordPrefixes(Role.WITHOUT.bit())), SWITCH_PAGE.firstWordPrefixes(Role.SWITCHES_OFF.bit()));
     private static final LeadWords PROBLEM_WORDS = LeadWords.of(LEX, Category.mask(Category.PROBLEM, Category.SEVERE,
             Category.FAILURE));
 
@@ -7697,6 +7706,7 @@ public final class Assertion {
                 boolean denied;
                 boolean grown = false;
                 boolean raw = false; // a word of passing input on as it is, read with keeps of its own (rawPassedSaid)
+                int switched = -1; // where a word saying the safeguard switched off starts after it (switchedOffAfter)
                 long named = LEX.at(text, p, to, Category.mask(Category.PROBLEM, Category.SEVERE));
                 long quality = lacking >= 0 ? POOR_PAGE.at(text, p, to, QUALITY_OR_EFFECT) : -1;
                 long effect = quality >= 0 && (POOR_PAGE.categoriesOf(quality) & Role.POOR_QUALITY.bit()) == 0 ? quality : -1;
@@ -7761,13 +7771,22 @@ public final class Assertion {
                             : copula >= 0 && copulaWords <= SAFEGUARD_COPULA_GAP && !beforeANoun(text, end, to)
                                     && negation < copula; // There is no unhandled …: none said
                 } else if (cjk) {
-                    denied = cjkSafeguardDenied(text, p, end, to, negationStart, negation);
+                    // 回避できません, 无法再被绕过: a negation after the safeguard that negates its switching off keeps it
+                    switched = switchedOffAfter(text, end, to, true);
+                    denied = switched >= 0 || (switched == -1 ? cjkSafeguardDenied(text, p, end, to, negationStart, negation)
+                            : negation >= 0 && p - negation <= SAFEGUARD_CJK_CHARACTERS);
                 } else {
+                    switched = switchedOffAfter(text, end, to, false);
                     denied = negation >= 0 && negationWords <= SAFEGUARD_NEGATION_GAP
-                            || tailNegated(text, end, to);
+                            || tailNegated(text, end, to) || switched >= 0;
                 }
+                // Said switched off after it and not negated before it, the word of switching off is what is said
+                // of the safeguard, no refusal of an input keeping the pass (Die Prüfung wird übersprungen.)
+                int switchedEnd = switched >= 0 && (negation < 0 || (cjk ? p - negation > SAFEGUARD_CJK_CHARACTERS
+                        : negationWords > SAFEGUARD_NEGATION_GAP)) ? Lexicon.endOf(SWITCHED_OFF_WORDS.find(text, switched, to)) : -1;
                 if (denied && (counts.test(p) || codeNamedAfter(text, p, end, negationStart, negation) && counts.test(negationStart))
-                        && (grown || raw || !absenceKept(text, sentence, p, keptEnd, to, negationStart, negation))
+                        && (grown || raw || !absenceKept(text, sentence, p, keptEnd, to, negationStart, negation,
+                                switchedEnd < 0 ? -1 : switched, switchedEnd))
                         && !inALabel(text, end, to) && !onAHeading(text, p)
                         && !anOption(text, negation >= 0 && negationStart < p ? negationStart : p, end)
                         && !anActor(text, sentence, p, end, to) && !askedAndAnsweredNo(text, end)) {
@@ -7787,6 +7806,22 @@ public final class Assertion {
             long neg = NEGATION_WORDS.find(text, p, to);
             if (neg < 0) {
                 neg = WITHOUT_WORDS.find(text, p, to);
+            }
+            long off = neg >= 0 ? -1 : SWITCHES_OFF_WORDS.find(text, p, to);
+            if (off >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(off), to))) {
+                // A verb of switching off or going round (disables, skips, bypasses, 禁用): a negation of the safeguard
+                // after it, but none where it is negated itself (does not disable, no longer skips) or what is taken
+                // out (removes the option to disable).
+                if (negation >= 0 && (cjk ? p - negation <= 2 : negationWords <= 1)
+                        || !cjk && (takenOutBefore(text, from, p, to) || switchNegated(text, p, Lexicon.endOf(off), to))) {
+                    negation = -1;
+                } else {
+                    negation = Lexicon.endOf(off);
+                    negationStart = p;
+                    negationWords = 0;
+                }
+                p = Lexicon.endOf(off) - 1;
+                continue;
             }
             long choice = neg >= 0 ? LEX.at(text, p, to, CHOICE) : -1;
             long problem = neg >= 0 ? LEX.at(text, p, to, Category.mask(Category.PROBLEM, Category.SEVERE)) : -1;
@@ -8716,7 +8751,8 @@ public final class Assertion {
                     : Character.isLetterOrDigit(c);
             if (letter && !afterLetter
                     && (!Lexicon.isWordCharacter(Lexicon.fold(c)) || Lexicon.mayOpenWord(NEGATION_PREFIXES, text, q, to))
-                    && (NEGATION_WORDS.find(text, q, to) >= 0 || WITHOUT_WORDS.find(text, q, to) >= 0)) {
+                    && (NEGATION_WORDS.find(text, q, to) >= 0 || WITHOUT_WORDS.find(text, q, to) >= 0
+                            || SWITCHES_OFF_WORDS.find(text, q, to) >= 0)) {
                 return true;
             }
             afterLetter = letter;
@@ -8850,6 +8886,159 @@ public final class Assertion {
     }
 
     /**
+     * Where a word of {@link Role#SWITCHED_OFF} closing a safeguard ending at {@code end} in its clause starts: there where one
+     * stands at most {@link #SWITCHED_OFF_WORDS_AFTER} words after it with no negation between ({@code Authentication can
+     * be bypassed.}, {@code Die Prüfung wird im Client deaktiviert.}); in Han, kana and Hangul ({@code cjk}) anywhere in
+     * the clause after it up to {@link #SWITCHED_OFF_CJK_AFTER} characters ({@code 认证可以通过伪造的请求头绕过}); -2
+     * where a negation stands there too ({@code cannot be bypassed}, {@code 回避できません}, {@code 无法再被绕过}: its
+     * switching off is negated); -1 for none.
+     */
+    private static int switchedOffAfter(String text, int end, int to, boolean cjk) {
+        if (cjk ? adnominalAfter(text, end, to) : objectAfter(text, end, to)) {
+            return -1; // 만료된 요청, 만료 요청은 …; handles the … (a verb with its object): no safeguard named as a noun
+        }
+        int limit = cjk ? Math.min(to, end + SWITCHED_OFF_CJK_AFTER) : to;
+        int switched = -1;
+        boolean negated = false;
+        int words = 0;
+        boolean afterLetter = end > 0 && Character.isLetterOrDigit(text.charAt(end - 1));
+        for (int q = end; q < limit; q++) {
+            char c = text.charAt(q);
+            if (safeguardSentenceBreak(c) || ",，、:：".indexOf(c) >= 0) {
+                break;
+            }
+            boolean letter = Character.isLetterOrDigit(c);
+            boolean opens = letter && (c >= 0x2E80 || !afterLetter);
+            afterLetter = letter;
+            if (!opens) {
+                continue;
+            }
+            if (!cjk && c < 0x2E80 && ++words > SWITCHED_OFF_WORDS_AFTER + 1) {
+                break;
+            }
+            long off = SWITCHED_OFF_WORDS.find(text, q, to);
+            if (off >= 0 && (c >= 0x2E80 || wordEndsAt(text, Lexicon.endOf(off), to) && !determinerBefore(text, q))) {
+                if (!cjk) {
+                    return negated ? -2 : q;
+                }
+                switched = switched < 0 ? q : switched;
+                q = Lexicon.endOf(off) - 1;
+                afterLetter = true;
+                continue;
+            }
+            long neg = NEGATION_WORDS.find(text, q, to);
+            if (neg >= 0 && (c >= 0x2E80 || wordEndsAt(text, Lexicon.endOf(neg), to))) {
+                negated = true;
+                q = Lexicon.endOf(neg) - 1;
+                afterLetter = true;
+            }
+        }
+        return switched < 0 ? -1 : negated ? -2 : switched;
+    }
+
+    /**
+     * Whether a verb of switching a safeguard off at {@code text[p, end)} is negated by the word right next to it: one of
+     * negation ending right before it, a line wrapped between ({@code … non⏎aggira il controllo}), or right after it
+     * ({@code ne contourne pas le contrôle}).
+     */
+    private static boolean switchNegated(String text, int p, int end, int to) {
+        int b = p;
+        int breaks = 0;
+        while (b > 0 && Character.isWhitespace(text.charAt(b - 1)) && (text.charAt(b - 1) != '\n' || ++breaks < 2)) {
+            b--;
+        }
+        if (breaks < 2 && b < p) {
+            int w = b;
+            while (w > 0 && Character.isLetter(text.charAt(w - 1))) {
+                w--;
+            }
+            long neg = w < b ? LEX.at(text, w, b, Category.NEGATION.bit()) : -1;
+            if (neg >= 0 && Lexicon.endOf(neg) == b) {
+                return true;
+            }
+        }
+        if (end + 1 < to && text.charAt(end) == ' ') {
+            long neg = LEX.at(text, end + 1, to, Category.NEGATION.bit());
+            return neg >= 0 && wordEndsAt(text, Lexicon.endOf(neg), to);
+        }
+        return false;
+    }
+
+    /**
+     * Whether a safeguard in Hangul ending at {@code end} qualifies a noun after it rather than standing as its clause's
+     * subject or object: a verb's adnominal ending glued to it ({@code 만료된 요청}, {@code 인증할 때}; a genitive, {@code 인증의 우회}, is
+     * none) or, bare and a word of
+     * {@link Role#BAD_INPUT} too (a state of the input, no check on it), a space and a word of Hangul that is no word of
+     * switching off ({@code 만료 요청은}; {@code 인증 검사를 건너뜁니다}, {@code 인증 우회} still read).
+     */
+    private static boolean adnominalAfter(String text, int end, int to) {
+        if (end >= to) {
+            return false;
+        }
+        char c = text.charAt(end);
+        if ("된될할한".indexOf(c) >= 0) {
+            return true;
+        }
+        return c == ' ' && end + 1 < to && text.charAt(end + 1) >= 0xAC00 && text.charAt(end + 1) <= 0xD7A3
+                && end > 0 && text.charAt(end - 1) >= 0xAC00 && text.charAt(end - 1) <= 0xD7A3
+                && SWITCHED_OFF_WORDS.find(text, end + 1, to) < 0 && badInputEndsAt(text, end);
+    }
+
+    private static final Lexicon BAD_INPUT_PAGE = LEX.roles(Role.BAD_INPUT);
+
+    /** Whether a word of {@link Role#BAD_INPUT} ends at {@code end}, a state of the input ({@code 만료}), not a check on it. */
+    private static boolean badInputEndsAt(String text, int end) {
+        for (int q = Math.max(0, end - 4); q < end; q++) {
+            long bad = BAD_INPUT_PAGE.at(text, q, end, Role.BAD_INPUT.bit());
+            if (bad >= 0 && Lexicon.endOf(bad) == end) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a word of {@link Role#DETERMINER} ends right before the word at {@code q}, one space between
+     * ({@code the bypassed …}): a word said switched off there qualifies a noun after it, said of no safeguard.
+     */
+    private static boolean determinerBefore(String text, int q) {
+        if (q < 2 || text.charAt(q - 1) != ' ') {
+            return false;
+        }
+        int b = q - 1;
+        while (b > 0 && Character.isLetter(text.charAt(b - 1))) {
+            b--;
+        }
+        long det = b < q - 1 ? ROLES.at(text, b, q - 1, Role.DETERMINER.bit()) : -1;
+        return det >= 0 && Lexicon.endOf(det) == q - 1;
+    }
+
+    /**
+     * Whether a word of {@link Role#TAKES_OUT} stands at most three words before a verb of switching a safeguard off at
+     * {@code p}, not before {@code from}, with no conjunction between ({@code removes the option to disable}): what it
+     * takes out is the switching off.
+     */
+    private static boolean takenOutBefore(String text, int from, int p, int to) {
+        int q = p;
+        for (int words = 0; q > from && words <= 3; ) {
+            char c = text.charAt(--q);
+            if (",;:".indexOf(c) >= 0) {
+                return false;
+            }
+            if (Character.isLetterOrDigit(c) && (q == from || !Character.isLetterOrDigit(text.charAt(q - 1)))) {
+                words++;
+                if (TAKING_OUT.at(text, q, p, Role.TAKES_OUT.bit()) >= 0) {
+                    return true;
+                }
+                if (LEX.at(text, q, p, Category.CONJUNCTION.bit()) >= 0) {
+                    return false;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
      * Whether the sentence {@code text[sentence, …)} of a safeguard at {@code text[p, end)} says none is lacking: a word
      * of {@link Role#ABSENCE_KEEPS} or a refusal anywhere in it, a condition before the safeguard, a problem right after it.
      * {@code negationStart}, {@code negationEnd}: the negation read before it (-1 for none), no keeping word.
@@ -8858,6 +9047,16 @@ public final class Assertion {
     private static final Lexicon CLAUSE_PAGE = LEX.roles(Role.CHECKED_CLAUSE);
 
     private static boolean absenceKept(String text, int sentence, int p, int end, int to, int negationStart, int negationEnd) {
+        return absenceKept(text, sentence, p, end, to, negationStart, negationEnd, -1, -1);
+    }
+
+    /**
+     * {@link #absenceKept}, where the word saying the safeguard switched off at {@code text[switchStart, switchEnd)}
+     * ({@link #switchedOffAfter}) is read as no keep of its own: no refusal ({@code übersprungen}), no word of resolving
+     * ({@code 回避}), no condition of another language ({@code se omite}).
+     */
+    private static boolean absenceKept(String text, int sentence, int p, int end, int to, int negationStart, int negationEnd,
+            int switchStart, int switchEnd) {
         int stop = end;
         while (stop < to && SENTENCE_ENDS.indexOf(text.charAt(stop)) < 0 && text.charAt(stop) != '\n') {
             stop++;
@@ -8880,7 +9079,8 @@ public final class Assertion {
         for (int q = sentence; q < stop; q++) {
             char c = text.charAt(q);
             boolean cjk = c >= 0x2E80;
-            if (!Character.isLetterOrDigit(c) || !cjk && q > sentence && Character.isLetterOrDigit(text.charAt(q - 1))) {
+            if (!Character.isLetterOrDigit(c) || !cjk && q > sentence && Character.isLetterOrDigit(text.charAt(q - 1))
+                    || q >= switchStart && q < switchEnd) {
                 continue;
             }
             long keeps = SAFEGUARD_PAGE.at(text, q, stop, cjk ? Role.mask(Role.ABSENCE_KEEPS, Role.ABSENCE_CHANGE)

@@ -2071,7 +2071,22 @@ public enum Role {
      * What keeps a {@link #LOWER_ACTOR} out of what a higher standing holds, in its sentence: a refusal by status or a
      * way to the sign-in ({@code a 403}, {@code 401}, {@code redirected to the login page}).
      */
-    STANDING_KEEPS;
+    STANDING_KEEPS,
+    /**
+     * A verb of switching a safeguard off, skipping it or going round it, before the safeguard it acts on
+     * ({@code disables}, {@code skips}, {@code bypasses}, {@code deaktiviert}, {@code désactive}, {@code desactiva},
+     * {@code 禁用}, {@code 关闭了}): read as a negation of a word of {@link #SAFEGUARD} a few words after it
+     * ({@link Assertion#safeguardDenied}), none where a negation comes right before it ({@code does not disable}) or a
+     * word of {@link #TAKES_OUT} does ({@code removes the option to disable}). On the page of {@link #SWITCHED_OFF}.
+     */
+    SWITCHES_OFF,
+    /**
+     * A safeguard said switched off, skipped or bypassable after it, in the passive ({@code is disabled}, {@code can be
+     * bypassed}, {@code wird umgangen}, {@code peut être contournée}, {@code devre dışı}, {@code 被跳过}, {@code 回避},
+     * {@code 우회}): a few words after a word of {@link #SAFEGUARD} in its clause with no negation between
+     * ({@code cannot be bypassed}; in Han, kana and Hangul none in the clause after it, {@code 回避できません}).
+     */
+    SWITCHED_OFF;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
