@@ -10772,6 +10772,11 @@ public final class Assertion {
      * ({@code only part of the provided input}, {@code die Daten des Vorjahres}, {@code girdinin yalnızca bir kısmı}).
      */
     private static final int ELSEWHERE_GAP = 2;
+    /**
+     * The most words between a place and a narrowing word after it: a place's noun phrase, its article and a word
+     * naming it ({@code on the CI runner only}).
+     */
+    private static final int PLACE_GAP = ELSEWHERE_GAP + 1;
 
     /**
      * Whether a remark after a value ({@code text[from, to)}, at most {@link #ELSEWHERE_WORDS} words, or
@@ -10815,7 +10820,8 @@ public final class Assertion {
             return Stance.takenBack(Category.NOT_ACTUAL, at);
         }
         // Holding in a part of the case only (At least on my machine., I only ran the unit tests., 仅在本地测试过。).
-        at = pairInAClause(PART_PAGE, text, from, to, Role.HOLDS_ONLY, Role.PART_SCOPE, ELSEWHERE_GAP, ELSEWHERE_GAP, false);
+        at = pairInAClause(PART_PAGE, text, from, to, Role.HOLDS_ONLY, Role.PART_SCOPE, ELSEWHERE_GAP, PLACE_GAP, false,
+                Role.ONLY_AFTER_NOT);
         if (at >= 0) {
             return Stance.takenBack(Category.UNVERIFIED, at);
         }
@@ -11032,6 +11038,17 @@ public final class Assertion {
     /** {@link #pairInAClause(String, int, int, Role, Role, int, int, boolean)} for two roles on {@code page}, their page. */
     private static int pairInAClause(Lexicon page, String text, int from, int to, Role first, Role second, int after,
             int before, boolean negatedAfter) {
+        return pairInAClause(page, text, from, to, first, second, after, before, negatedAfter, null);
+    }
+
+    /**
+     * {@link #pairInAClause(Lexicon, String, int, int, Role, Role, int, int, boolean)}, where, with {@code afterNot}
+     * given (a role on {@code page}), a word of it after the one negation of its clause reads as a word of {@code first}
+     * and that negation as none ({@code ne … que}), a word of both {@code first} and {@code second} is the pair alone
+     * ({@code でのみ}), and a word of {@code second} may start at an apostrophe inside a word ({@code Linux'ta}).
+     */
+    private static int pairInAClause(Lexicon page, String text, int from, int to, Role first, Role second, int after,
+            int before, boolean negatedAfter, Role afterNot) {
         int a = -1; // where the clause's last word of first starts
         int aEnd = -1;
         int b = -1; // and of second
@@ -11039,22 +11056,50 @@ public final class Assertion {
         int wordsSinceA = 0;
         int wordsSinceB = 0;
         boolean negated = false;
+        int negations = 0;
         for (int p = from; p < to; p++) {
             char c = text.charAt(p);
             if (REMARK_CLAUSE_BREAKS.indexOf(c) >= 0) {
                 a = b = -1;
                 negated = false;
+                negations = 0;
                 continue;
             }
             boolean cjk = c >= 0x2E80;
+            boolean inner = false; // a word of second at an apostrophe inside a word (Linux'ta)
             if (!Character.isLetterOrDigit(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                if (afterNot == null || c != '\'' || p == from || !Character.isLetter(text.charAt(p - 1))) {
+                    continue;
+                }
+                inner = true;
+            }
+            long around = negations == 1 && afterNot != null ? afterNot.bit() : 0;
+            long found = page.at(text, p, to, inner ? second.bit() : first.bit() | second.bit() | around);
+            int end = found >= 0 ? Lexicon.endOf(found) : -1;
+            if (inner && found < 0) {
                 continue;
             }
-            long found = page.at(text, p, to, first.bit() | second.bit());
-            int end = found >= 0 ? Lexicon.endOf(found) : -1;
-            if (found >= 0 && (cjk || end == to || !Character.isLetterOrDigit(text.charAt(end)))) {
+            if (found >= 0 && (cjk || end == to || !Character.isLetterOrDigit(text.charAt(end))
+                    || afterNot != null && text.charAt(end - 1) == '\'')) {
+                long bits = afterNot != null ? page.categoriesOf(found) : 0;
+                if ((bits & first.bit()) == 0 && (bits & second.bit()) != 0 && a < 0 && b < 0 && !inner) {
+                    long neg = LEX.at(text, p, to, Category.NEGATION.bit());
+                    if (neg >= 0 && Lexicon.endOf(neg) == end) {
+                        negated = true; // a negation opening the clause before its place (No lo probé más que en local)
+                        negations++;
+                        p = end - 1;
+                        continue;
+                    }
+                }
+                if ((bits & (first.bit() | second.bit())) == 0 && (bits & around) != 0) {
+                    negated = false; // ne … que: the negation and its second half narrow, they negate nothing
+                    bits = first.bit();
+                }
+                if (!negated && (bits & first.bit()) != 0 && (bits & second.bit()) != 0) {
+                    return p; // the narrowing joined to its particle of place (でのみ, 에서만, 仅在)
+                }
                 long asFirst = page.at(text, p, to, first.bit());
-                boolean isFirst = asFirst >= 0 && Lexicon.endOf(asFirst) == end;
+                boolean isFirst = bits == first.bit() || asFirst >= 0 && Lexicon.endOf(asFirst) == end && !inner;
                 int other = isFirst ? b : a;
                 int otherEnd = isFirst ? bEnd : aEnd;
                 boolean near = other >= 0 && (cjk ? p - otherEnd <= ELSEWHERE_CHARACTERS
@@ -11078,6 +11123,7 @@ public final class Assertion {
             long neg = cjk ? -1 : LEX.at(text, p, to, Category.NEGATION.bit());
             if (neg >= 0 && a < 0 && b < 0) {
                 negated = true;
+                negations++;
                 p = Lexicon.endOf(neg) - 1;
             } else if (!cjk) {
                 wordsSinceA++;
@@ -12054,14 +12100,18 @@ public final class Assertion {
         return Stance.plain(to);
     }
 
+    /** The page of {@link Role#OR_OPENING}. */
+    private static final Lexicon OR_OPENING_PAGE = LEX.roles(Role.OR_OPENING);
+
     /** The most words, or twice as many characters of Han, kana or Hangul, between an opening word of choice and its number. */
     private static final int OFFERED_NUMBER_WORDS = 4;
 
     /**
      * Where a remark after a value ({@code text[from, to)}; the value written at {@code text[start, end)}) opens on a
-     * word of {@link Category#CHOICE} followed in its clause, at most {@link #OFFERED_NUMBER_WORDS} words on, by a number
-     * the value does not hold: another value offered in its place ({@code Or 150 with shipping.}, {@code Oder 150 mit
-     * Versand.}, {@code 或者含运费150。}, {@code 또는 배송비 포함 150입니다.}). An opening word of choice with no such
+     * word of {@link Category#CHOICE} or of {@link Role#OR_OPENING} followed in its clause, at most
+     * {@link #OFFERED_NUMBER_WORDS} words on, by a number the value does not hold: another value offered in its place
+     * ({@code Or 150 with shipping.}, {@code Oder 150 mit Versand.}, {@code Of 150 met verzending.}, {@code 或者含运费150。},
+     * {@code 또는 배송비 포함 150입니다.}). An opening word of choice with no such
      * number offers nothing against it ({@code Or let me know if you need more.}); -1 then.
      */
     private static int otherNumberOffered(String text, int from, int to, int start, int end) {
@@ -12074,6 +12124,9 @@ public final class Assertion {
         }
         boolean cjk = text.charAt(p) >= 0x2E80;
         long found = LEX.at(text, p, to, CHOICE);
+        if (found < 0) {
+            found = OR_OPENING_PAGE.at(text, p, to, Role.OR_OPENING.bit()); // Dutch of, "or" where it opens only
+        }
         if (found < 0) {
             return -1;
         }

@@ -2029,7 +2029,11 @@ public enum Role {
     /**
      * A place, a machine, an environment or a subset of the checks the data may hold for ({@code locally}, {@code my
      * machine}, {@code staging}, {@code unit tests}, {@code lokal}, {@code en local}, {@code ローカル}, {@code 本地},
-     * {@code 로컬}): read beside {@link #HOLDS_ONLY} only.
+     * {@code 로컬}), or a preposition of place before whatever place it names ({@code on}, {@code in}, {@code under},
+     * {@code unter}, {@code auf}, {@code sous}, {@code sur}, {@code en}, {@code su}, {@code no}, {@code op}, and the
+     * Turkish locative after a name's apostrophe, {@code 'ta}, {@code 'da}): read beside {@link #HOLDS_ONLY} only. A
+     * word of both roles is the pair alone: the narrowing joined to its particle of place ({@code でのみ},
+     * {@code 에서만}, {@code 仅在}).
      */
     PART_SCOPE,
     /**
@@ -2086,7 +2090,20 @@ public enum Role {
      * {@code 우회}): a few words after a word of {@link #SAFEGUARD} in its clause with no negation between
      * ({@code cannot be bypassed}; in Han, kana and Hangul none in the clause after it, {@code 回避できません}).
      */
-    SWITCHED_OFF;
+    SWITCHED_OFF,
+    /**
+     * The second half of a narrowing written as a negation around the verb ({@code que}, {@code qu'} of {@code ne …
+     * que}, {@code che} of {@code non … che}, {@code más que} and {@code sino} of {@code no … más que}): after the one
+     * negation of its clause it reads as a word of {@link #HOLDS_ONLY} and that negation as none ({@code Ça ne marche
+     * que sous Linux.}, {@code Je n'ai testé qu'en local.}); read beside {@link #PART_SCOPE} only, on its page.
+     */
+    ONLY_AFTER_NOT,
+    /**
+     * A word that means "or" only where it opens a remark after the data before a number, being another word elsewhere
+     * (Dutch {@code of}, "of" in English): read as {@link Category#CHOICE} there only, another value offered
+     * ({@code Of 150 met verzending.}); where the number is the value's it offers none ({@code Of the 120, 20 are tax.}).
+     */
+    OR_OPENING;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

@@ -1,0 +1,124 @@
+package dev.outputguard.align;
+
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * A remark after the data that limits where it holds, whatever the place: a word of narrowing with a preposition of
+ * place (or, in Han, kana and Hangul, its particle) before a platform, a browser, an environment or a machine no word
+ * list names ({@code It only works on Linux.}, {@code Works on Chrome only.}, {@code Nur unter Windows getestet.}),
+ * the narrowing written as a negation around the verb ({@code Ça ne marche que sous Linux.}, {@code No lo probé más
+ * que en CI.}, {@code Non l'ho provato che su Firefox.}), and in Dutch another value opened by {@code of} ("or":
+ * {@code Of 150 met verzending.}). Generated in each language's sentences after a fenced and a bare JSON value, in
+ * strict and repair mode: extract-json with {@code coerce} answers none. A place named without a narrowing word, a
+ * narrowing word without a place, an English {@code of} before the value's own number ({@code Of the 120, 20 are
+ * tax.}) and a chat's closing keep the data. Counted per language.
+ */
+class OnlyThereAfterTheDataGeneratedTest {
+
+    private static final String OK = "{\"type\":\"object\",\"properties\":{\"ok\":{\"type\":\"boolean\"}},\"required\":[\"ok\"]}";
+    private static final String TOTAL = "{\"type\":\"object\",\"properties\":{\"total\":{\"type\":\"number\"}},\"required\":[\"total\"]}";
+
+    /** Per language: sentences saying the data holds on {@code {w}} only, and places none of the lexicon's lists name. */
+    private static final Map<String, String[]> THERE = Map.ofEntries(
+            Map.entry("en", new String[] {"It only works on {w}.;I only tested it on {w}.;Works on {w} only.;This was checked"
+                    + " on {w} only.;Only verified on {w}.;At least it runs on {w}.;It has been tested on {w} only.",
+                    "Linux;Chrome;Windows;the CI runner;Firefox"}),
+            Map.entry("de", new String[] {"Funktioniert nur unter {w}.;Ich habe es nur unter {w} getestet.;Nur auf {w} geprüft."
+                    + ";Läuft lediglich unter {w}.;Es wurde ausschließlich unter {w} getestet.", "Linux;Chrome;Windows;Firefox"}),
+            Map.entry("fr", new String[] {"Ça ne marche que sous {w}.;Je n'ai testé que sur {w}.;Cela fonctionne uniquement"
+                    + " sous {w}.;Testé seulement sur {w}.;Je ne l'ai vérifié que sur {w}.;Ça ne tourne que sous {w}.",
+                    "Linux;Chrome;Windows;Firefox"}),
+            Map.entry("es", new String[] {"Solo funciona en {w}.;Lo probé solo en {w}.;No lo probé más que en {w}."
+                    + ";Funciona únicamente en {w}.;No funciona más que en {w}.", "Linux;Chrome;Windows;Firefox"}),
+            Map.entry("it", new String[] {"Funziona solo su {w}.;L'ho provato solo su {w}.;Non l'ho provato che su {w}."
+                    + ";Funziona soltanto su {w}.;Non gira che su {w}.", "Linux;Chrome;Windows;Firefox"}),
+            Map.entry("pt", new String[] {"Só funciona no {w}.;Testei apenas no {w}.;Funciona somente no {w}.;Só testei no {w}."
+                    + ";Foi verificado apenas no {w}.", "Linux;Chrome;Windows;Firefox"}),
+            Map.entry("nl", new String[] {"Werkt alleen op {w}.;Ik heb het alleen op {w} getest.;Alleen getest op {w}."
+                    + ";Werkt enkel onder {w}.;Het draait uitsluitend op {w}.", "Linux;Chrome;Windows;Firefox"}),
+            Map.entry("tr", new String[] {"Sadece {w} çalışıyor.;Yalnızca {w} test ettim.;Sadece {w} denendi.;Yalnızca {w} çalışır.",
+                    "Linux'ta;Chrome'da;Windows'ta;Firefox'ta"}),
+            Map.entry("ja", new String[] {"{w}でのみ動作します。;{w}でのみ確認しました。;{w}でだけテストしました。;{w}上でのみ動きます。",
+                    "Linux;Chrome;Windows;Firefox"}),
+            Map.entry("zh", new String[] {"仅在{w}上运行。;只在{w}上测试过。;仅限{w}。;只在{w}中验证过。", "Linux;Chrome;Windows;Firefox"}),
+            Map.entry("ko", new String[] {"{w}에서만 작동합니다.;{w}에서만 테스트했습니다.;{w}에서만 확인했습니다.;{w}에서만 돌아갑니다.",
+                    "Linux;Chrome;Windows;Firefox"}));
+
+    /** Per language: the narrowing as a negation around the verb before a place of a phrase ({@code qu'en local}). */
+    private static final Map<String, String> AROUND = Map.ofEntries(
+            Map.entry("fr", "Je n'ai testé qu'en local.;Ça ne marche que sous Linux.;Je ne l'ai lancé qu'en préproduction."),
+            Map.entry("es", "No lo probé más que en local.;No se ha probado más que en staging."),
+            Map.entry("it", "Non l'ho testato che in locale.;Non è stato provato che in staging."),
+            Map.entry("pt", "Só testei localmente.;Só foi testado em staging."));
+
+    /** Dutch: another value after the data, opened by of (or). */
+    private static final String OR_DUTCH = "Of 150 met verzending.;Of 150 inclusief btw.;Of ongeveer 150 met verzending.";
+
+    /** English of opening a remark on the value's own number: no other value offered (kept after the total only). */
+    private static final String OF_ENGLISH = "Of the 120, 20 are tax.;Of 120, 20 is shipping.";
+
+    /** Per language: a place without a narrowing word, a narrowing word without a place, a closing: they keep the data. */
+    private static final Map<String, String> KEPT = Map.ofEntries(
+            Map.entry("en", "Checked on all environments.;Tested on Linux, macOS and Windows.;It runs in every browser."
+                    + ";The only change is the new total.;Hope this helps!"),
+            Map.entry("de", "Auf allen Umgebungen geprüft.;Unter Linux, macOS und Windows getestet.;Die einzige Änderung ist"
+                    + " die neue Summe.;Ich hoffe, das hilft!"),
+            Map.entry("fr", "Vérifié sur tous les environnements.;Testé sous Linux, macOS et Windows.;Je n'ai rien changé"
+                    + " d'autre.;Le seul changement est le nouveau total.;J'espère que cela aide !"),
+            Map.entry("es", "Comprobado en todos los entornos.;Probado en Linux, macOS y Windows.;El único cambio es el nuevo"
+                    + " total.;No cambié nada más.;¡Espero que esto ayude!"),
+            Map.entry("it", "Verificato su tutti gli ambienti.;Testato su Linux, macOS e Windows.;L'unica modifica è il nuovo"
+                    + " totale.;Non ho cambiato nient'altro.;Spero che questo aiuti!"),
+            Map.entry("pt", "Verificado em todos os ambientes.;Testado no Linux, macOS e Windows.;A única mudança é o novo"
+                    + " total.;Não mudei mais nada.;Espero que isso ajude!"),
+            Map.entry("nl", "Gecontroleerd op alle omgevingen.;Getest op Linux, macOS en Windows.;De enige wijziging is het"
+                    + " nieuwe totaal.;Ik hoop dat dit helpt!"),
+            Map.entry("tr", "Tüm ortamlarda kontrol edildi.;Linux, macOS ve Windows'ta test edildi.;Umarım yardımcı olur!"),
+            Map.entry("ja", "すべての環境で確認しました。;Linux、macOS、Windowsで動作を確認しました。;お役に立てば幸いです！"),
+            Map.entry("zh", "已在所有环境中检查。;在Linux、macOS和Windows上都测试过。;希望这对你有帮助！"),
+            Map.entry("ko", "모든 환경에서 확인했습니다.;Linux, macOS, Windows에서 모두 테스트했습니다.;도움이 되길 바랍니다!"));
+
+    private final AfterTheData tally = new AfterTheData();
+
+    @Test
+    void aRemarkLimitingWhereTheDataHolds_refusesIt() {
+        for (var entry : THERE.entrySet()) {
+            for (String w : entry.getValue()[1].split(";")) {
+                for (String sentence : entry.getValue()[0].split(";")) {
+                    there(entry.getKey(), sentence.replace("{w}", w));
+                }
+            }
+        }
+        AROUND.forEach((language, sentences) -> each(sentences, s -> there(language, s)));
+        each(OR_DUTCH, s -> ofANumber("another value offered", "nl", s, false));
+        KEPT.forEach((language, sentences) -> each(sentences, s -> {
+            tally.expect("kept: a place or a narrowing alone, or a closing", language, s, true);
+            tally.expectAfter("kept: a place or a narrowing alone, or a closing", language, OK, "{\"ok\": true}", s, true);
+            ofANumber("kept: a place or a narrowing alone, or a closing", language, s, true);
+        }));
+        each(OF_ENGLISH, s -> tally.expectAfter("kept: a place or a narrowing alone, or a closing", "en", TOTAL,
+                "{\"total\": 120}", s, true));
+        tally.assertNone(1_500);
+    }
+
+    /** A remark limiting where the data holds, after each shape's data and after a boolean's. */
+    private void there(String language, String sentence) {
+        tally.expect("holds there only", language, sentence, false);
+        tally.expectAfter("holds there only", language, OK, "{\"ok\": true}", sentence, false);
+    }
+
+    /** A remark after number data: a total, and the shapes of {@link AfterTheData#numbers}. */
+    private void ofANumber(String family, String language, String sentence, boolean kept) {
+        tally.expectAfter(family, language, TOTAL, "{\"total\": 120}", sentence, kept);
+        for (String[] shape : AfterTheData.numbers("total", "number", 120)) {
+            tally.expectAfter(family, language, shape[0], shape[1], sentence, kept);
+        }
+    }
+
+    private static void each(String sentences, java.util.function.Consumer<String> action) {
+        List.of(sentences.split(";")).stream().filter(s -> !s.isBlank()).forEach(action);
+    }
+}
