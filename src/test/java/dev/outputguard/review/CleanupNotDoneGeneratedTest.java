@@ -44,7 +44,7 @@ class CleanupNotDoneGeneratedTest {
                     + "|Il logout ora cancella {x}.;Archiviare un progetto non elimina {x}."),
             Map.entry("pt", "Excluir uma conta não revoga {x}.;Sair da conta não apaga {x}.;Cancelar o pedido não libera {x}."
                     + "|Sair da conta agora revoga {x}.;Arquivar um projeto não exclui {x}."),
-            Map.entry("nl", "Het verwijderen van een account trekt {x} niet in.;Uitloggen wist {x} niet."
+            Map.entry("nl", "Het verwijderen van een account maakt {x} niet ongeldig.;Uitloggen wist {x} niet."
                     + ";Het annuleren van de bestelling geeft {x} niet vrij."
                     + "|Uitloggen wist nu {x}.;Het archiveren van een project verwijdert {x} niet."),
             Map.entry("tr", "Hesabı silmek {x} iptal etmiyor.;Çıkış yapmak {x} temizlemiyor.;Siparişi iptal etmek {x} serbest bırakmıyor."
