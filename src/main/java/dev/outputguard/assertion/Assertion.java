@@ -13650,6 +13650,9 @@ public final class Assertion {
             return false;
         }
         boolean verb = whole(Cleanup.VERBS, text, turn, turnEnd);
+        if (verb && s.spaced && attribute(text, s, turnEnd)) {
+            return false; // a participle before the thing it describes (expired tokens, ingetrokken tokens)
+        }
         int negatedAt = turn;
         int negatedEnd = turnEnd;
         if (!verb && !whole(Cleanup.LINGERS, text, turn, turnEnd)) {
@@ -13695,6 +13698,22 @@ public final class Assertion {
             }
         }
         return true;
+    }
+
+    /**
+     * Whether the verb of ending before {@code verbEnd}, a participle ({@code -ed}, {@code -en}), stands right before a
+     * thing that lingers as its attribute ({@code lets no expired tokens through}, {@code staat ingetrokken tokens niet
+     * toe}): it names the thing, it ends nothing.
+     */
+    private static boolean attribute(String text, Stated s, int verbEnd) {
+        if (verbEnd < 2 || !(text.regionMatches(true, verbEnd - 2, "ed", 0, 2) || text.regionMatches(true, verbEnd - 2, "en", 0, 2))) {
+            return false;
+        }
+        int q = verbEnd;
+        while (q < s.clauseEnd && Lexicon.isBlank(text.charAt(q))) {
+            q++;
+        }
+        return q > verbEnd && q < s.clauseEnd && Cleanup.THINGS.at(text, q, s.clauseEnd) >= 0;
     }
 
     /**
