@@ -13506,6 +13506,26 @@ public final class Assertion {
         if (timeOff && (!measuredBeside(text, turn, turnEnd) || takenOff(text, turnEnd))) {
             return false; // returns early, turned off: a word of a time off says nothing without a measure
         }
+        long cleaning = Cleanup.LEADS.at(text, turn, turnEnd);
+        if (cleaning >= 0) {
+            // Read alone: ending or lingering is no problem by itself; a word another reading reads too (orphaned,
+            // entfernt), or a longer turn's word it opens (削除され), goes on to that one.
+            if (cleanupNotDone(text, from, turn, Lexicon.endOf(cleaning))) {
+                return true;
+            }
+            if (Lexicon.endOf(cleaning) < turnEnd) {
+                cleaning = -1; // the longer word's own reading follows
+            }
+        }
+        if (cleaning >= 0) {
+            long other = Included.VERBS.at(text, turn, turnEnd);
+            long altering = Altered.VERBS.at(text, turn, turnEnd);
+            if (!whole(Races.LEADS, text, turn, turnEnd) && !whole(Prevents.VERBS, text, turn, turnEnd)
+                    && !(other >= 0 && Lexicon.endOf(other) == turnEnd)
+                    && !(altering >= 0 && Lexicon.endOf(altering) == turnEnd)) {
+                return false;
+            }
+        }
         if (whole(Races.LEADS, text, turn, turnEnd)) {
             // Read alone: doing at once is no problem by itself. A duplicate that is a multiplier or a repeat as well
             // (doppelte, duplicado, 중복) is read as those are where it names no race.
@@ -13837,6 +13857,142 @@ public final class Assertion {
         static final long HARMS = Category.mask(Category.PROBLEM, Category.SEVERE, Category.NEGATIVE_VERDICT);
         /** Where a harm's word may start: asked before a sentence is read as terms, as most sentences hold none. */
         static final LeadWords HARM_WORDS = LeadWords.of(LEX, HARMS);
+    }
+
+    /** The words of a cleanup said not done ({@link #cleanupNotDone}), on their page. */
+    private static final class Cleanup {
+        static final Lexicon PAGE = LEX.roles(Role.CLEANS_UP);
+        /** A verb of ending, revoking or clearing ({@link Role#CLEANS_UP}), a turn's word as well. */
+        static final Lexicon.View VERBS = PAGE.view(Role.CLEANS_UP.bit());
+        /** The closing word of a split verb of leaving behind ({@link Role#LEFT_BEHIND}: {@code behind}). */
+        static final Lexicon.View BEHIND = PAGE.view(Role.LEFT_BEHIND.bit());
+        /** A verb of leaving ({@link Role#LEAVES}), read before a word of {@link #BEHIND} only. */
+        static final Lexicon.View LEAVES = PAGE.view(Role.LEAVES.bit());
+        /** What the findings' one pass finds of them: a verb of ending, a word of lingering, the close of leaving behind. */
+        static final Lexicon.View LEADS = PAGE.view(Role.mask(Role.CLEANS_UP, Role.LINGERS, Role.LEFT_BEHIND));
+        /** A word of lingering, alone or closing a verb of leaving ({@link Role#LINGERS}, {@link Role#LEFT_BEHIND}). */
+        static final Lexicon.View LINGERS = PAGE.view(Role.LINGERS.bit());
+        /** A thing that lingers ({@link Role#LINGERING}: {@code sessions}, {@code Sitzungen}, {@code 会话}). */
+        static final Lexicon.View THINGS = PAGE.view(Role.LINGERING.bit());
+        /** A thing kept on purpose, or a verb of ending read in another sense ({@link Role#CLEANUP_KEEPS}). */
+        static final Lexicon.View KEEPS = PAGE.view(Role.CLEANUP_KEEPS.bit());
+    }
+
+    /** The most words after a verb of ending that a negation closing its clause may stand ({@code widerruft die Sitzungen nicht}). */
+    private static final int CLEANUP_WORDS_AFTER = 4;
+
+    /**
+     * Whether the word at {@code text[turn, turnEnd)} ({@link Cleanup#LEADS}), a turn's word found by the findings' one
+     * pass, says an action leaves behind what it should end ({@link #turnedFinding}: {@code Deleting an account does not
+     * revoke its sessions.}, {@code Logging out does not clear the session cookie.}, {@code Deleting a project now
+     * leaves its S3 objects behind.}, {@code Das Löschen eines Kontos widerruft die Sitzungen nicht.},
+     * {@code アカウントを削除してもセッションが無効化されません。}): the reading of a verb of a needed effect denied, as
+     * {@link #preventionDenied} reads a verb of preventing. A verb of ending ({@link Role#CLEANS_UP}) negated as a verb
+     * of preventing is ({@link #preventionNegated}) or by a negation closing its clause at most
+     * {@link #CLEANUP_WORDS_AFTER} words after it, or a word of lingering ({@link Role#LINGERS}; {@code behind} after a
+     * verb of leaving) not negated, with a thing that lingers ({@link Role#LINGERING}) in its sentence outside it. Read
+     * as a turn's words are (not in a question, a label or an option); its sentence keeps the pass where it holds a word
+     * of {@link Role#CLEANUP_KEEPS} (a thing kept on purpose: {@code Archiving a project does not delete its files.},
+     * {@code saved settings}), a time before the change, a word of resolving or a checked word before its clause ends ({@code Fixed:
+     * deleting an account did not revoke its sessions.}). A negated verb of ending with no such thing is none
+     * ({@code Refreshing the page does not clear the draft.}).
+     */
+    private static boolean cleanupNotDone(String text, int from, int turn, int turnEnd) {
+        Stated s = Stated.of(text, from, turn, turnEnd);
+        if (s == null || anOption(text, s.q, turnEnd)) {
+            return false;
+        }
+        boolean verb = whole(Cleanup.VERBS, text, turn, turnEnd);
+        if (verb && s.spaced && attribute(text, s, turnEnd)) {
+            return false; // a participle before the thing it describes (expired tokens, ingetrokken tokens)
+        }
+        int negatedAt = turn;
+        int negatedEnd = turnEnd;
+        if (!verb && !whole(Cleanup.LINGERS, text, turn, turnEnd)) {
+            // behind: the verb of leaving before it in its clause is what a negation negates (no longer leaves … behind)
+            negatedAt = -1;
+            for (int p = s.clause; p < turn; p++) {
+                long leaves = s.passes(text, p) ? -1 : Cleanup.LEAVES.at(text, p, turn);
+                if (leaves >= 0) {
+                    negatedAt = p;
+                    negatedEnd = Lexicon.endOf(leaves);
+                }
+            }
+            if (negatedAt < 0) {
+                return false;
+            }
+        }
+        boolean negated = preventionNegated(text, s, negatedAt, negatedEnd) || verb && s.spaced && negationClosing(text, s, turnEnd);
+        if (negated != verb) {
+            return false;
+        }
+        boolean thing = false;
+        for (int p = s.q; p < s.end; p++) {
+            if (s.passes(text, p) || p >= negatedAt && p < negatedEnd) {
+                continue;
+            }
+            if (Cleanup.KEEPS.at(text, p, s.end) >= 0) {
+                return false;
+            }
+            thing |= Cleanup.THINGS.at(text, p, s.end) >= 0;
+        }
+        if (!thing) {
+            return false;
+        }
+        Tokens tokens = Tokens.unpaired(text, s.q, s.end);
+        for (int i = 0; i < tokens.size; i++) {
+            if (tokens.end[i] > turn && tokens.start[i] < turnEnd || tokens.end[i] > negatedAt && tokens.start[i] < negatedEnd
+                    || tokens.start[i] >= s.clauseEnd) {
+                continue; // the lead itself, or a later clause's word (… through the old URLs)
+            }
+            if ((tokens.categories[i] & (Turns.THEN | Category.CHECKED.bit())) != 0
+                    && !whole(Cleanup.LEADS, text, tokens.start[i], tokens.end[i])) {
+                return false; // before this fix, fixed, tested
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether the verb of ending before {@code verbEnd}, a participle ({@code -ed}, {@code -en}), stands right before a
+     * thing that lingers as its attribute ({@code lets no expired tokens through}, {@code staat ingetrokken tokens niet
+     * toe}): it names the thing, it ends nothing.
+     */
+    private static boolean attribute(String text, Stated s, int verbEnd) {
+        if (verbEnd < 2 || !(text.regionMatches(true, verbEnd - 2, "ed", 0, 2) || text.regionMatches(true, verbEnd - 2, "en", 0, 2))) {
+            return false;
+        }
+        int q = verbEnd;
+        while (q < s.clauseEnd && Lexicon.isBlank(text.charAt(q))) {
+            q++;
+        }
+        return q > verbEnd && q < s.clauseEnd && Cleanup.THINGS.at(text, q, s.clauseEnd) >= 0;
+    }
+
+    /**
+     * Whether a negation closes the clause of the verb ending at {@code verbEnd}, at most {@link #CLEANUP_WORDS_AFTER}
+     * words after it and at most one word (a particle) after the negation ({@code widerruft die Sitzungen nicht},
+     * {@code wist de sessies niet}, {@code geeft de lock niet vrij}).
+     */
+    private static boolean negationClosing(String text, Stated s, int verbEnd) {
+        int words = 0;
+        for (int p = verbEnd; p < s.clauseEnd && words < CLEANUP_WORDS_AFTER; p++) {
+            if (!Character.isLetterOrDigit(text.charAt(p)) || p > verbEnd && Character.isLetterOrDigit(text.charAt(p - 1))) {
+                continue;
+            }
+            words++;
+            long found = LEX.at(text, p, s.clauseEnd, Turns.NEGATING);
+            if (found >= 0) {
+                int after = 0;
+                for (int q = Lexicon.endOf(found); q < s.clauseEnd; q++) {
+                    if (Character.isLetterOrDigit(text.charAt(q)) && !Character.isLetterOrDigit(text.charAt(q - 1))) {
+                        after++;
+                    }
+                }
+                return after <= 1;
+            }
+        }
+        return false;
     }
 
     /** The most words between a negation (or a subject of nothing) and the verb of preventing it negates ({@code No check prevents}). */

@@ -2103,7 +2103,45 @@ public enum Role {
      * (Dutch {@code of}, "of" in English): read as {@link Category#CHOICE} there only, another value offered
      * ({@code Of 150 met verzending.}); where the number is the value's it offers none ({@code Of the 120, 20 are tax.}).
      */
-    OR_OPENING;
+    OR_OPENING,
+    /**
+     * A verb of ending, revoking, invalidating, clearing, releasing or cleaning up ({@code revokes}, {@code invalidates},
+     * {@code clears}, {@code releases}, {@code cleans up}, {@code widerruft}, {@code révoque}, {@code revoca},
+     * {@code iptal etmiyor}, {@code 無効化}, {@code 撤销}, {@code 삭제}), a word of {@link #TURN} as well, so the findings'
+     * one pass finds it: negated ({@code Deleting an account does not revoke its sessions.}, {@code 删除账户不会撤销其会话。})
+     * beside a thing that lingers ({@link #LINGERING}) in its sentence, an action leaves behind what it should end
+     * ({@link Assertion}'s reading of a verb of a needed effect denied, beside {@link #PREVENTS}).
+     */
+    CLEANS_UP,
+    /**
+     * A word of lingering ({@code left behind}, {@code lingers}, {@code orphaned}, {@code remain valid},
+     * {@code bleibt bestehen}, {@code restent actives}, {@code 残ったまま}, {@code 残留}, {@code 남아 있}), a word of
+     * {@link #TURN} as well: not negated, beside a thing that lingers ({@link #LINGERING}) in its sentence, the cleanup
+     * is said not done ({@code Deleting a project now leaves its S3 objects behind.}). {@code behind} of a split verb is
+     * {@link #LEFT_BEHIND}'s.
+     */
+    LINGERS,
+    /**
+     * The word closing a split verb of leaving behind ({@code behind}), a word of {@link #TURN} as well: read as
+     * {@link #LINGERS} where a verb of leaving ({@link #LEAVES}) stands before it in its clause ({@code leaves its S3
+     * objects behind}); alone it says nothing ({@code The API sits behind the load balancer.}).
+     */
+    LEFT_BEHIND,
+    /** A verb of leaving ({@code leaves}, {@code left}), read before a word of {@link #LEFT_BEHIND} in its clause only. */
+    LEAVES,
+    /**
+     * A thing that lingers where an action does not end it ({@code sessions}, {@code tokens}, {@code cookie},
+     * {@code objects}, {@code files}, {@code locks}, {@code reserved stock}, {@code connections}, {@code handles},
+     * {@code subscriptions}, {@code Sitzungen}, {@code jetons}, {@code sesiones}, {@code セッション}, {@code 会话},
+     * {@code 세션}): read in the sentence of a word of {@link #CLEANS_UP} or {@link #LINGERS} only.
+     */
+    LINGERING,
+    /**
+     * What says a thing is kept on purpose, in the sentence of a cleanup said not done ({@code archiving},
+     * {@code saved}, {@code by design}, {@code intentionally}, {@code Archivieren}, {@code archivage}, {@code アーカイブ},
+     * {@code 归档}, {@code 보관}): the pass is kept ({@code Archiving a project does not delete its files.}).
+     */
+    CLEANUP_KEEPS;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

@@ -72,6 +72,9 @@ class TurnedFindingsGeneratedTest {
             List<String> including = Lexicon.get().words(Role.INCLUDES, language);
             List<String> altering = Lexicon.get().words(Role.ALTERS, language);
             List<String> preventing = Lexicon.get().words(Role.PREVENTS, language);
+            List<String> cleaning = new ArrayList<>(Lexicon.get().words(Role.CLEANS_UP, language));
+            cleaning.addAll(Lexicon.get().words(Role.LINGERS, language));
+            cleaning.addAll(Lexicon.get().words(Role.LEFT_BEHIND, language));
             List<String> racing = new java.util.ArrayList<>(Lexicon.get().words(Role.RACE, language));
             racing.removeAll(Lexicon.get().words(Role.REPEAT_TURN, language)); // a repeat as well (중복), read as one
             for (String turnWord : Lexicon.get().words(Role.TURN, language)) {
@@ -93,6 +96,10 @@ class TurnedFindingsGeneratedTest {
                 }
                 if (preventing.contains(turnWord)) {
                     continue; // a verb of preventing turns it only negated beside a harm (PreventionDeniedGeneratedTest)
+                }
+                if (cleaning.contains(turnWord) && !racing.contains(turnWord) && !altering.contains(turnWord)) {
+                    continue; // a verb of ending or a word of lingering turns it only beside a thing that lingers
+                              // (CleanupNotDoneGeneratedTest)
                 }
                 if (altering.contains(turnWord)) {
                     continue; // a verb of alteration turns it only with a thing of text or data (AlteredOnItsWayGeneratedTest)
