@@ -13418,7 +13418,7 @@ public final class Assertion {
      * at most), or -1 where the sentence asks it, labels it or the word is one of options offered: what a turn's and a
      * harm's words are read in ({@link #turned}, {@link #harmed}).
      */
-    private static int statedSentenceEnd(String text, int q, int word, int wordEnd) {
+    private static int statedSentenceEnd(String text, int q, int word, int wordEnd, long read) {
         int lineEnd = word;
         while (lineEnd < text.length() && !Decoration.isLineBreak(text.charAt(lineEnd))) {
             lineEnd++;
@@ -13430,8 +13430,21 @@ public final class Assertion {
         if (line > 0 && text.charAt(line - 1) == '|') {
             lineEnd = cellEnd(text, word, lineEnd); // a table's cell read as a sentence (sentenceCell)
         }
-        int end = Math.max(q + 1, sentenceEnd(text, q, lineEnd));
+        // The end the reading of the line's sentences found for q, where it read them to the same limit.
+        int end = (int) read == lineEnd ? (int) (read >>> 32) : Math.max(q + 1, sentenceEnd(text, q, lineEnd));
         return asked(text, word, end) || labels(text, word, end) || anOption(text, word, wordEnd) ? -1 : end;
+    }
+
+    /**
+     * The sentence that states the word at {@code text[word, wordEnd)} in findings read from {@code from}: where it
+     * starts in the high half, where it ends in the low half ({@link #statedSentence}, {@link #statedSentenceEnd}), or
+     * -1.
+     */
+    private static long statedSpan(String text, int from, int word, int wordEnd) {
+        long[] read = new long[1];
+        int q = statedSentence(text, from, word, read);
+        int end = q < 0 ? -1 : statedSentenceEnd(text, q, word, wordEnd, read[0]);
+        return end < 0 ? -1 : (long) q << 32 | end;
     }
 
     /**
@@ -13462,9 +13475,10 @@ public final class Assertion {
         /** The word at {@code text[lead, leadEnd)} of findings read from {@code from}, or null where its sentence asks,
          * labels or offers it. */
         static Stated of(String text, int from, int lead, int leadEnd) {
-            int q = statedSentence(text, from, lead);
-            int end = q < 0 ? -1 : statedSentenceEnd(text, q, lead, leadEnd);
-            return end < 0 ? null : new Stated(lead, leadEnd, q, end, brokenBefore(text, q, lead),
+            long span = statedSpan(text, from, lead, leadEnd);
+            int q = (int) (span >> 32);
+            int end = (int) span;
+            return span < 0 ? null : new Stated(lead, leadEnd, q, end, brokenBefore(text, q, lead),
                     brokenAfter(text, leadEnd, end), Lexicon.isSpaced(text.charAt(lead)));
         }
 
@@ -13545,9 +13559,10 @@ public final class Assertion {
         if (altering >= 0 && Lexicon.endOf(altering) == turnEnd) {
             return alteredStated(text, from, turn, turnEnd); // read alone: an alteration of no text is no problem
         }
-        int q = statedSentence(text, from, turn);
-        int end = q < 0 ? -1 : statedSentenceEnd(text, q, turn, turnEnd);
-        if (end < 0 || anOption(text, q, turnEnd) || passOffered(text, turn, turnEnd)) {
+        long span = statedSpan(text, from, turn, turnEnd);
+        int q = (int) (span >> 32);
+        int end = (int) span;
+        if (span < 0 || anOption(text, q, turnEnd) || passOffered(text, turn, turnEnd)) {
             return false;
         }
         int multiplied = multiplied(text, q, turn, turnEnd, end);
@@ -13857,6 +13872,8 @@ public final class Assertion {
         static final long HARMS = Category.mask(Category.PROBLEM, Category.SEVERE, Category.NEGATIVE_VERDICT);
         /** Where a harm's word may start: asked before a sentence is read as terms, as most sentences hold none. */
         static final LeadWords HARM_WORDS = LeadWords.of(LEX, HARMS);
+        /** A race's word or one and the same thing ({@link Role#RACE}, {@link Role#RACE_SAME}), asked as the harms' are. */
+        static final LeadWords RACE_WORDS = LeadWords.of(Races.PAGE, Role.RACE.bit() | Role.RACE_SAME.bit());
     }
 
     /** The words of a cleanup said not done ({@link #cleanupNotDone}), on their page. */
@@ -14016,24 +14033,20 @@ public final class Assertion {
      * {@code Fixed: SQL injection was not prevented.}).
      */
     private static boolean preventionDenied(String text, int from, int turn, int turnEnd) {
+        // Most verbs of preventing have no harm beside them (does not block anything): asked first in the stretch of
+        // text the sentence lies in, where that is known without reading the line the sentence stands on.
+        long around = sentenceAround(text, turn);
+        if (around >= 0 && harmOrRaceIn(text, (int) (around >>> 32), (int) around, turn, turnEnd, null) == 0) {
+            return false;
+        }
         Stated s = Stated.of(text, from, turn, turnEnd);
         if (s == null || !preventionNegated(text, s, turn, turnEnd)) {
             return false;
         }
-        // Read as options and terms only where a harm's word or a race's may stand: most negated verbs of preventing
-        // have none beside them (does not block anything), and reading a sentence as terms is the costly step.
-        boolean harmWord = false;
-        boolean raced = false;
-        for (int p = s.q; p < s.end && !(harmWord && raced); p++) {
-            if (p >= turn && p < turnEnd) {
-                continue;
-            }
-            // a harm's word that is no part of a longer term (error message), as the terms read it
-            long term = Prevents.HARM_WORDS.find(text, p, s.end) >= 0 ? ANY_TERMS.at(text, p, s.end) : -1;
-            harmWord |= term >= 0 && (LEX.categoriesOf(term) & Prevents.HARMS) != 0;
-            raced |= !s.passes(text, p) && (Races.LEADS.at(text, p, s.end) >= 0 || Races.SAME.at(text, p, s.end) >= 0);
-        }
-        if (!harmWord && !raced || anOption(text, s.q, turnEnd)) {
+        // Read as options and terms only where a harm's word or a race's may stand: reading a sentence as terms is the
+        // costly step.
+        int words = harmOrRaceIn(text, s.q, s.end, turn, turnEnd, s);
+        if (words == 0 || anOption(text, s.q, turnEnd)) {
             return false;
         }
         boolean harm = false;
@@ -14050,7 +14063,60 @@ public final class Assertion {
             harm |= (c & Prevents.HARMS) != 0 && (c & Turns.NEGATING) == 0 && !(i > 0 && tokens.start[i - 1] >= turnEnd
                     && (tokens.categories[i - 1] & Turns.NEGATING) != 0 && Tokens.near(text, tokens.end[i - 1], tokens.start[i]));
         }
-        return harm || raced;
+        return harm || (words & RACE_WORD) != 0;
+    }
+
+    /** {@link #harmOrRaceIn}: a harm's word stands there. */
+    private static final int HARM_WORD = 1;
+    /** {@link #harmOrRaceIn}: a race's word or one and the same thing stands there. */
+    private static final int RACE_WORD = 2;
+
+    /**
+     * What of {@link #HARM_WORD} and {@link #RACE_WORD} stands in {@code text[from, to)} outside the verb of preventing
+     * at {@code text[turn, turnEnd)}: a harm's word that is no part of a longer term ({@code error message}), as the
+     * terms read it, and a race's word where a reading of the sentence {@code s} reads a word (at any place where
+     * {@code s} is null).
+     */
+    private static int harmOrRaceIn(String text, int from, int to, int turn, int turnEnd, Stated s) {
+        int found = 0;
+        for (int p = from; p < to && found != (HARM_WORD | RACE_WORD); p++) {
+            char c = text.charAt(p);
+            if (p >= turn && p < turnEnd
+                    || p > 0 && Lexicon.isWordCharacter(Lexicon.fold(c)) && Lexicon.isSpaced(c) && Lexicon.isSpaced(text.charAt(p - 1))) {
+                continue; // the verb, or inside a word, where no term of the lexicon starts
+            }
+            if (s == null || !s.passes(text, p)) {
+                found |= Prevents.RACE_WORDS.find(text, p, to) >= 0 ? RACE_WORD : 0;
+            }
+            long term = Prevents.HARM_WORDS.find(text, p, to) >= 0 ? ANY_TERMS.at(text, p, to) : -1;
+            found |= term >= 0 && (LEX.categoriesOf(term) & Prevents.HARMS) != 0 ? HARM_WORD : 0;
+        }
+        return found;
+    }
+
+    /**
+     * The stretch of text from the sentence's end before the word at {@code turn} to the first after it (in the high and
+     * the low half), where it holds the sentence {@link Stated#of} finds for the word, ending where it ends: no longer
+     * than {@link #REMARK_WINDOW} (the longest sentence read), on one line, no bar of a table's cell after the word; else
+     * -1.
+     */
+    private static long sentenceAround(String text, int turn) {
+        int start = turn;
+        while (start > 0 && !Decoration.isLineBreak(text.charAt(start - 1)) && !Decoration.endsSentence(text, start - 1, text.length())) {
+            if (turn - --start >= REMARK_WINDOW) {
+                return -1;
+            }
+        }
+        for (int i = turn; i < text.length() && i - start < REMARK_WINDOW; i++) {
+            char c = text.charAt(i);
+            if (c == '|' || c == '｜') {
+                return -1;
+            }
+            if (Decoration.isLineBreak(c) || Decoration.endsSentence(text, i, text.length())) {
+                return (long) start << 32 | (Decoration.isLineBreak(c) ? i : i + 1);
+            }
+        }
+        return text.length() - start < REMARK_WINDOW ? (long) start << 32 | text.length() : -1;
     }
 
     /**
@@ -14467,9 +14533,10 @@ public final class Assertion {
      */
     private static boolean faultReadAsATurn(String text, int p) {
         int faultEnd = Lexicon.endOf(Turns.FAULT.at(text, p, text.length()));
-        int q = statedSentence(text, 0, p);
-        int end = q < 0 ? -1 : statedSentenceEnd(text, q, p, faultEnd);
-        if (end < 0) {
+        long span = statedSpan(text, 0, p, faultEnd);
+        int q = (int) (span >> 32);
+        int end = (int) span;
+        if (span < 0) {
             return true; // the turn's reading asks whether its sentence states it
         }
         int clause = brokenBefore(text, q, p);
@@ -14547,7 +14614,7 @@ public final class Assertion {
      * word stands on a heading's, a quote's or a table's line, in a fence or in code ticks: words their own readings
      * weigh, not a statement of the review's.
      */
-    private static int statedSentence(String text, int from, int word) {
+    private static int statedSentence(String text, int from, int word, long[] read) {
         int turn = word;
         int line = turn;
         while (line > from && !Decoration.isLineBreak(text.charAt(line - 1))) {
@@ -14590,6 +14657,7 @@ public final class Assertion {
             q = end;
             end = Math.max(q + 1, sentenceEnd(text, q, lineEnd));
         }
+        read[0] = (long) end << 32 | lineEnd;
         return q;
     }
 
@@ -14661,6 +14729,9 @@ public final class Assertion {
 
     /** Whether the line at {@code line} lies in a fence opened on a line between {@code from} and it. */
     private static boolean inAFence(String text, int from, int line) {
+        if (from >= line || text.indexOf("```", from, line) < 0 && text.indexOf("~~~", from, line) < 0) {
+            return false; // most reviews hold no fence: no line walked
+        }
         boolean fence = false;
         for (int p = from; p < line; ) {
             int a = p;
@@ -14882,9 +14953,11 @@ public final class Assertion {
      * Words the findings' one pass looks for at the places it reads (a harm's lead, a tool's failure line): their page of
      * roles, their roles, the characters they start with, the table of their starts and their view.
      */
-    private record LeadWords(Lexicon page, long roles, long[] firsts, Lexicon.TermStarts starts, Lexicon.View words) {
+    private record LeadWords(Lexicon page, long roles, long[] firsts, Lexicon.TermStarts starts, Lexicon.View words,
+            long[] wordPrefixes) {
         static LeadWords of(Lexicon page, long roles) {
-            return new LeadWords(page, roles, page.firstCharacters(roles), page.termStarts(roles), page.view(roles));
+            return new LeadWords(page, roles, page.firstCharacters(roles), page.termStarts(roles), page.view(roles),
+                    page.firstWordPrefixes(roles));
         }
 
         /** Whether one of the words starts at {@code p}: the table of starts asked first, then the view. */
@@ -14898,7 +14971,14 @@ public final class Assertion {
          */
         long find(String text, int p, int to) {
             char c = text.charAt(p);
-            return (firsts[c >>> 6] & (1L << c)) == 0 || !starts.mayStartAt(text, p, to) ? -1 : words.at(text, p, to);
+            if ((firsts[c >>> 6] & (1L << c)) == 0) {
+                return -1;
+            }
+            // A word of Latin letters by its first characters as well (Lexicon#mayOpenWord): each table refuses words
+            // the other lets through (is, the, a; where, place).
+            boolean may = (!Lexicon.isWordCharacter(Lexicon.fold(c)) || Lexicon.mayOpenWord(wordPrefixes, text, p, to))
+                    && starts.mayStartAt(text, p, to);
+            return may ? words.at(text, p, to) : -1;
         }
 
         long[] aloneStarts() {
@@ -14911,7 +14991,7 @@ public final class Assertion {
 
         /** The words' first words' first characters ({@link Lexicon#firstWordPrefixes}). */
         long[] prefixes() {
-            return page.firstWordPrefixes(roles);
+            return wordPrefixes;
         }
     }
 
@@ -19431,8 +19511,7 @@ public final class Assertion {
         while (b > 0 && (Lexicon.isBlank(text.charAt(b - 1)) || Decoration.isOpener(text.charAt(b - 1)))) {
             b--;
         }
-        String bars = tableRow(text, start) ? "/" : "/|｜";
-        if (b > 0 && bars.indexOf(text.charAt(b - 1)) >= 0) {
+        if (b > 0 && isOptionBar(text, b - 1, start)) {
             b--;
         } else {
             int choice = termEndsAt(text, b, CHOICE);
@@ -19456,11 +19535,10 @@ public final class Assertion {
         while (a < text.length() && (Lexicon.isBlank(text.charAt(a)) || Decoration.isCloser(text.charAt(a)))) {
             a++;
         }
-        String bars = tableRow(text, end) ? "/" : "/|｜";
         if (a >= text.length()) {
             return -1;
         }
-        if (bars.indexOf(text.charAt(a)) >= 0) {
+        if (isOptionBar(text, a, end)) {
             a++;
         } else {
             long choice = LEX.at(text, a, text.length(), CHOICE);
@@ -19473,6 +19551,15 @@ public final class Assertion {
             a++;
         }
         return a < text.length() ? a : -1;
+    }
+
+    /**
+     * Whether the character at {@code p} separates options beside the word at {@code word}: a slash, or a bar where the
+     * word's line is no table's row (whose bars are its borders); the row is looked for only at a bar.
+     */
+    private static boolean isOptionBar(String text, int p, int word) {
+        char c = text.charAt(p);
+        return c == '/' || (c == '|' || c == '｜') && !tableRow(text, word);
     }
 
     /** How far a table's row is looked for around a word: a row longer than this is read as prose. */
