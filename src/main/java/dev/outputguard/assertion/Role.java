@@ -2086,7 +2086,23 @@ public enum Role {
      * {@code 우회}): a few words after a word of {@link #SAFEGUARD} in its clause with no negation between
      * ({@code cannot be bypassed}; in Han, kana and Hangul none in the clause after it, {@code 回避できません}).
      */
-    SWITCHED_OFF;
+    SWITCHED_OFF,
+    /**
+     * Being open or reachable, said of a thing after it ({@code open to}, {@code accessible to}, {@code reachable by},
+     * {@code exposed to}, {@code world-readable}, {@code is public}, {@code zugänglich}, {@code accessible aux},
+     * {@code accesible para}, {@code toegankelijk voor}, {@code açık}, {@code アクセスでき}, {@code 开放}, {@code 공개되}):
+     * a lead of the privilege reading beside {@link #LOWER_ACTOR}. With a word of {@link #HIGHER_HELD} before it in its
+     * clause, its subject, and an actor of a lower standing or everyone in the clause ({@link #LOWER_ACTOR},
+     * {@link #OPEN_TO_ALL}), it states a harm ({@code The admin dashboard is open to guests.}).
+     */
+    OPEN_TO,
+    /**
+     * Everyone, or a reach nobody bounds, read in the clause of an {@link #OPEN_TO} word only ({@code anyone},
+     * {@code everyone}, {@code the public internet}, {@code unauthenticated}, {@code alle}, {@code tous}, {@code chiunque},
+     * {@code iedereen}, {@code herkese}, {@code 誰でも}, {@code 所有人}, {@code 누구나}); an open word listed here as well says
+     * it alone ({@code world-readable}, {@code is public}, {@code herkese açık}).
+     */
+    OPEN_TO_ALL;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

@@ -22,7 +22,7 @@ class GuardedThingOpenGeneratedTest {
     /** Per language: a guarded thing said open, then (after {@code |}) the guard said, fixed, tested or asked. */
     private static final Map<String, String> SENTENCES = Map.ofEntries(
             Map.entry("en", "{X} is {m}.;With this change, {x} is {m}.|{X} is no longer {m}.;{X} is not {m}."
-                    + ";Fixed: {x} was {m}.;Added a test that {x} is not {m}.;Is {x} {m}?"),
+                    + ";Fixed a bug where {x} was {m}.;Added a test that {x} is not {m}.;Is {x} {m}?"),
             Map.entry("de", "{X} ist {m}.|{X} ist nicht mehr {m}.;{X} ist nicht {m}."),
             Map.entry("fr", "{X} est {m}.|{X} n'est plus {m}.;{X} n'est pas {m}."),
             Map.entry("es", "{X} es {m}.|{X} ya no es {m}.;{X} no es {m}."),
@@ -86,7 +86,7 @@ class GuardedThingOpenGeneratedTest {
             Map.entry("pt", "{X} está acessível para convidados.;{X} está aberto a todos."),
             Map.entry("nl", "{X} is toegankelijk voor gasten.;{X} is openbaar."),
             Map.entry("tr", "{X} misafirlere açık.;{X} herkese açık."),
-            Map.entry("ja", "{x}がゲストからアクセスできる。;{x}は誰でもアクセスできる。"),
+            Map.entry("ja", "{x}がゲストからアクセスできる。;{x}は外部に公開されている。"),
             Map.entry("zh", "{x}对访客开放。;{x}对所有人开放。"),
             Map.entry("ko", "{x}가 게스트에게 공개되어 있습니다."));
 
@@ -107,7 +107,7 @@ class GuardedThingOpenGeneratedTest {
     /** Per language: a guarded thing open to its right holders only ({@code {x}}: the thing): PASS. */
     private static final Map<String, String> HOLDERS = Map.ofEntries(
             Map.entry("en", "{X} is only accessible to admins.;{X} is accessible to admins only."
-                    + ";{X} is no longer open to guests."),
+                    + ";{X} is no longer open to guests.;Fixed: {x} was open to guests."),
             Map.entry("de", "{X} ist nur für Admins zugänglich."),
             Map.entry("fr", "{X} est accessible uniquement aux administrateurs."),
             Map.entry("es", "{X} solo es accesible para los administradores."),
