@@ -15233,7 +15233,10 @@ public final class Assertion {
         static final LeadWords LOWER = LeadWords.of(STANDING_PAGE, Role.mask(Role.LOWER_ACTOR, Role.OPEN_TO));
         /** Whom a thing said open is open to: an actor of a lower standing, or everyone ({@link Role#OPEN_TO_ALL}). */
         static final Lexicon.View OPEN_TO_WHOM = STANDING_PAGE.view(Role.mask(Role.LOWER_ACTOR, Role.OPEN_TO_ALL));
-        /** What a higher standing holds ({@link Role#HIGHER_HELD}: {@code the admin dashboard}), read after a lower actor. */
+        /**
+         * What a higher standing holds ({@link Role#HIGHER_HELD}: {@code the admin dashboard}), read after a lower actor
+         * or before a word of being open.
+         */
         static final Lexicon.View HIGHER = STANDING_PAGE.view(Role.HIGHER_HELD.bit());
         /** What keeps such an actor out ({@link Role#STANDING_KEEPS}: {@code a 403}, {@code redirected to the login}). */
         static final Lexicon.View STANDING_KEEPS = STANDING_PAGE.view(Role.STANDING_KEEPS.bit());

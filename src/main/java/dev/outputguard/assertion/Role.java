@@ -2062,7 +2062,8 @@ public enum Role {
      */
     LOWER_ACTOR,
     /**
-     * What a higher standing holds, read after a {@link #LOWER_ACTOR} in its clause only ({@code the admin dashboard},
+     * What a higher standing holds, read after a {@link #LOWER_ACTOR} or before an {@link #OPEN_TO} in its clause only
+     * ({@code config file}, {@code invoices}, {@code the admin dashboard},
      * {@code the billing plan}, {@code any account}, {@code editor rights}, {@code promote themselves},
      * {@code Admin-Dashboard}, {@code plan de facturation}, {@code 管理画面}, {@code 管理后台}, {@code 관리자 권한}).
      */
