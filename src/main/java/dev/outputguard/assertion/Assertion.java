@@ -15515,9 +15515,17 @@ public final class Assertion {
                 Category.NEGATIVE_VERDICT);
         /** The roles of an actor of a lower standing and of what a higher one holds, on their page. */
         static final Lexicon STANDING_PAGE = LEX.roles(Role.LOWER_ACTOR);
-        /** The words that lead such a harm: an actor of a lower standing ({@link Role#LOWER_ACTOR}: {@code guests}). */
-        static final LeadWords LOWER = LeadWords.of(STANDING_PAGE, Role.LOWER_ACTOR.bit());
-        /** What a higher standing holds ({@link Role#HIGHER_HELD}: {@code the admin dashboard}), read after a lower actor. */
+        /**
+         * The words that lead such a harm: an actor of a lower standing ({@link Role#LOWER_ACTOR}: {@code guests}), or
+         * being open said of a thing before it ({@link Role#OPEN_TO}: {@code open to}, {@code world-readable}).
+         */
+        static final LeadWords LOWER = LeadWords.of(STANDING_PAGE, Role.mask(Role.LOWER_ACTOR, Role.OPEN_TO));
+        /** Whom a thing said open is open to: an actor of a lower standing, or everyone ({@link Role#OPEN_TO_ALL}). */
+        static final Lexicon.View OPEN_TO_WHOM = STANDING_PAGE.view(Role.mask(Role.LOWER_ACTOR, Role.OPEN_TO_ALL));
+        /**
+         * What a higher standing holds ({@link Role#HIGHER_HELD}: {@code the admin dashboard}), read after a lower actor
+         * or before a word of being open.
+         */
         static final Lexicon.View HIGHER = STANDING_PAGE.view(Role.HIGHER_HELD.bit());
         /** What keeps such an actor out ({@link Role#STANDING_KEEPS}: {@code a 403}, {@code redirected to the login}). */
         static final Lexicon.View STANDING_KEEPS = STANDING_PAGE.view(Role.STANDING_KEEPS.bit());
@@ -15617,8 +15625,12 @@ public final class Assertion {
         }
         long lower = Harms.LOWER.find(text, p, to);
         Stated outranked = lower >= 0 && counts.test(p) ? Stated.of(text, from, p, Lexicon.endOf(lower)) : null;
-        if (outranked != null && aboveItsStanding(text, from, outranked)) {
-            return true;
+        if (outranked != null) {
+            long standing = Harms.STANDING_PAGE.categoriesOf(lower);
+            if ((standing & Role.LOWER_ACTOR.bit()) != 0 && aboveItsStanding(text, from, outranked)
+                    || (standing & Role.OPEN_TO.bit()) != 0 && openBelowItsStanding(text, from, outranked, standing)) {
+                return true;
+            }
         }
         long place = Harms.PLACES.words().at(text, p, to);
         Stated placed = place >= 0 && counts.test(p) ? Stated.of(text, from, p, Lexicon.endOf(place)) : null;
@@ -15722,6 +15734,54 @@ public final class Assertion {
             }
         }
         if (!higher || s.spaced && negatedBySuffix(text, s.clause, s.clauseEnd)) {
+            return false;
+        }
+        return !inCodeTicks(text, line, s.lead) && !excessKept(text, s.q, s.lead, s.leadEnd, text.length(), false)
+                && !offered(text, s.clause, s.lead, s.leadEnd);
+    }
+
+    /**
+     * Whether the word of being open at {@code s} ({@link Role#OPEN_TO}: {@code open to}, {@code accessible to},
+     * {@code exposed to}, {@code world-readable}, {@code zugänglich}, {@code accessible aux}, {@code アクセスでき},
+     * {@code 开放}, {@code 공개되}) says what a higher standing holds open below its standing, the privilege reading
+     * ({@link #aboveItsStanding}) with the guarded thing first: a word of {@link Role#HIGHER_HELD} before it in its
+     * clause, its subject, and an actor of a lower standing or everyone anywhere in the clause ({@link Role#LOWER_ACTOR},
+     * {@link Role#OPEN_TO_ALL}), unless the open word says everyone itself ({@code world-readable}, {@code is public}):
+     * {@code The admin dashboard is open to guests.}, {@code The config file is world-readable.},
+     * {@code Das Admin-Dashboard ist für Gäste zugänglich.}, {@code 管理后台对访客开放。} A harm ({@link #harmStated}),
+     * read with the privilege reading's keeps: a word bounding the reach ({@code only}), one saying it is meant, refused,
+     * public ({@code the public catalogue}), tested, before the change or resolved, in its sentence; a negation in its
+     * clause ({@code is no longer open to guests}).
+     */
+    private static boolean openBelowItsStanding(String text, int from, Stated s, long standing) {
+        int line = s.line(text, from);
+        boolean higher = false;
+        boolean below = (standing & Role.OPEN_TO_ALL.bit()) != 0;
+        for (int p = s.q; p < s.end; p++) {
+            if (s.passes(text, p)) {
+                continue; // the open word's own words, or the inside of a word of a spaced script
+            }
+            boolean inClause = s.inClause(p);
+            long held = p < s.lead && inClause ? Harms.HIGHER.at(text, p, s.lead) : -1;
+            if (held >= 0) {
+                higher |= !inCodeTicks(text, line, p);
+                p = Lexicon.endOf(held) - 1;
+                continue;
+            }
+            long whom = inClause ? Harms.OPEN_TO_WHOM.at(text, p, s.clauseEnd) : -1;
+            if (whom >= 0) {
+                below |= !inCodeTicks(text, line, p);
+                p = Lexicon.endOf(whom) - 1;
+                continue;
+            }
+            if (Harms.REACH_KEEPS.at(text, p, s.end) >= 0 || Harms.REFUSING.at(text, p, s.end) >= 0
+                    || Harms.QUOTE_KEEPS.at(text, p, s.end) >= 0 || Turns.PUBLIC.at(text, p, s.end) >= 0
+                    || Harms.STANDING_KEEPS.at(text, p, s.end) >= 0 || LEX.at(text, p, s.end, Harms.MALFUNCTION_GONE) >= 0
+                    || inClause && LEX.at(text, p, s.clauseEnd, Harms.TAKEN_BACK) >= 0) {
+                return false;
+            }
+        }
+        if (!higher || !below || s.spaced && negatedBySuffix(text, s.clause, s.clauseEnd)) {
             return false;
         }
         return !inCodeTicks(text, line, s.lead) && !excessKept(text, s.q, s.lead, s.leadEnd, text.length(), false)

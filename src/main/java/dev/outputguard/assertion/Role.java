@@ -2066,7 +2066,8 @@ public enum Role {
      */
     LOWER_ACTOR,
     /**
-     * What a higher standing holds, read after a {@link #LOWER_ACTOR} in its clause only ({@code the admin dashboard},
+     * What a higher standing holds, read after a {@link #LOWER_ACTOR} or before an {@link #OPEN_TO} in its clause only
+     * ({@code config file}, {@code invoices}, {@code the admin dashboard},
      * {@code the billing plan}, {@code any account}, {@code editor rights}, {@code promote themselves},
      * {@code Admin-Dashboard}, {@code plan de facturation}, {@code 管理画面}, {@code 管理后台}, {@code 관리자 권한}).
      */
@@ -2076,21 +2077,6 @@ public enum Role {
      * way to the sign-in ({@code a 403}, {@code 401}, {@code redirected to the login page}).
      */
     STANDING_KEEPS,
-    /**
-     * A verb of switching a safeguard off, skipping it or going round it, before the safeguard it acts on
-     * ({@code disables}, {@code skips}, {@code bypasses}, {@code deaktiviert}, {@code désactive}, {@code desactiva},
-     * {@code 禁用}, {@code 关闭了}): read as a negation of a word of {@link #SAFEGUARD} a few words after it
-     * ({@link Assertion#safeguardDenied}), none where a negation comes right before it ({@code does not disable}) or a
-     * word of {@link #TAKES_OUT} does ({@code removes the option to disable}). On the page of {@link #SWITCHED_OFF}.
-     */
-    SWITCHES_OFF,
-    /**
-     * A safeguard said switched off, skipped or bypassable after it, in the passive ({@code is disabled}, {@code can be
-     * bypassed}, {@code wird umgangen}, {@code peut être contournée}, {@code devre dışı}, {@code 被跳过}, {@code 回避},
-     * {@code 우회}): a few words after a word of {@link #SAFEGUARD} in its clause with no negation between
-     * ({@code cannot be bypassed}; in Han, kana and Hangul none in the clause after it, {@code 回避できません}).
-     */
-    SWITCHED_OFF,
     /**
      * The second half of a narrowing written as a negation around the verb ({@code que}, {@code qu'} of {@code ne …
      * que}, {@code che} of {@code non … che}, {@code más que} and {@code sino} of {@code no … más que}): after the one
@@ -2141,7 +2127,38 @@ public enum Role {
      * {@code saved}, {@code by design}, {@code intentionally}, {@code Archivieren}, {@code archivage}, {@code アーカイブ},
      * {@code 归档}, {@code 보관}): the pass is kept ({@code Archiving a project does not delete its files.}).
      */
-    CLEANUP_KEEPS;
+    CLEANUP_KEEPS,
+    /**
+     * Being open or reachable, said of a thing after it ({@code open to}, {@code accessible to}, {@code reachable by},
+     * {@code exposed to}, {@code world-readable}, {@code is public}, {@code zugänglich}, {@code accessible aux},
+     * {@code accesible para}, {@code toegankelijk voor}, {@code açık}, {@code アクセスでき}, {@code 开放}, {@code 공개되}):
+     * a lead of the privilege reading beside {@link #LOWER_ACTOR}. With a word of {@link #HIGHER_HELD} before it in its
+     * clause, its subject, and an actor of a lower standing or everyone in the clause ({@link #LOWER_ACTOR},
+     * {@link #OPEN_TO_ALL}), it states a harm ({@code The admin dashboard is open to guests.}).
+     */
+    OPEN_TO,
+    /**
+     * Everyone, or a reach nobody bounds, read in the clause of an {@link #OPEN_TO} word only ({@code anyone},
+     * {@code everyone}, {@code the public internet}, {@code unauthenticated}, {@code alle}, {@code tous}, {@code chiunque},
+     * {@code iedereen}, {@code herkese}, {@code 誰でも}, {@code 所有人}, {@code 누구나}); an open word listed here as well says
+     * it alone ({@code world-readable}, {@code is public}, {@code herkese açık}).
+     */
+    OPEN_TO_ALL,
+    /**
+     * A verb of switching a safeguard off, skipping it or going round it, before the safeguard it acts on
+     * ({@code disables}, {@code skips}, {@code bypasses}, {@code deaktiviert}, {@code désactive}, {@code desactiva},
+     * {@code 禁用}, {@code 关闭了}): read as a negation of a word of {@link #SAFEGUARD} a few words after it
+     * ({@link Assertion#safeguardDenied}), none where a negation comes right before it ({@code does not disable}) or a
+     * word of {@link #TAKES_OUT} does ({@code removes the option to disable}). On the page of {@link #SWITCHED_OFF}.
+     */
+    SWITCHES_OFF,
+    /**
+     * A safeguard said switched off, skipped or bypassable after it, in the passive ({@code is disabled}, {@code can be
+     * bypassed}, {@code wird umgangen}, {@code peut être contournée}, {@code devre dışı}, {@code 被跳过}, {@code 回避},
+     * {@code 우회}): a few words after a word of {@link #SAFEGUARD} in its clause with no negation between
+     * ({@code cannot be bypassed}; in Han, kana and Hangul none in the clause after it, {@code 回避できません}).
+     */
+    SWITCHED_OFF;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
