@@ -8904,10 +8904,10 @@ public final class Assertion {
         boolean afterLetter = end > 0 && Character.isLetterOrDigit(text.charAt(end - 1));
         for (int q = end; q < limit; q++) {
             char c = text.charAt(q);
-            if (safeguardSentenceBreak(c) || ",，、:：".indexOf(c) >= 0) {
+            boolean letter = Character.isLetterOrDigit(c);
+            if (!letter && (safeguardSentenceBreak(c) || ",，、:：".indexOf(c) >= 0)) {
                 break;
             }
-            boolean letter = Character.isLetterOrDigit(c);
             boolean opens = letter && (c >= 0x2E80 || !afterLetter);
             afterLetter = letter;
             if (!opens) {
@@ -14953,11 +14953,9 @@ public final class Assertion {
      * Words the findings' one pass looks for at the places it reads (a harm's lead, a tool's failure line): their page of
      * roles, their roles, the characters they start with, the table of their starts and their view.
      */
-    private record LeadWords(Lexicon page, long roles, long[] firsts, Lexicon.TermStarts starts, Lexicon.View words,
-            long[] wordPrefixes) {
+    private record LeadWords(Lexicon page, long roles, long[] firsts, Lexicon.TermStarts starts, Lexicon.View words) {
         static LeadWords of(Lexicon page, long roles) {
-            return new LeadWords(page, roles, page.firstCharacters(roles), page.termStarts(roles), page.view(roles),
-                    page.firstWordPrefixes(roles));
+            return new LeadWords(page, roles, page.firstCharacters(roles), page.termStarts(roles), page.view(roles));
         }
 
         /** Whether one of the words starts at {@code p}: the table of starts asked first, then the view. */
@@ -14974,11 +14972,7 @@ public final class Assertion {
             if ((firsts[c >>> 6] & (1L << c)) == 0) {
                 return -1;
             }
-            // A word of Latin letters by its first characters as well (Lexicon#mayOpenWord): each table refuses words
-            // the other lets through (is, the, a; where, place).
-            boolean may = (!Lexicon.isWordCharacter(Lexicon.fold(c)) || Lexicon.mayOpenWord(wordPrefixes, text, p, to))
-                    && starts.mayStartAt(text, p, to);
-            return may ? words.at(text, p, to) : -1;
+            return starts.mayStartAt(text, p, to) ? words.at(text, p, to) : -1;
         }
 
         long[] aloneStarts() {
@@ -14991,7 +14985,7 @@ public final class Assertion {
 
         /** The words' first words' first characters ({@link Lexicon#firstWordPrefixes}). */
         long[] prefixes() {
-            return wordPrefixes;
+            return page.firstWordPrefixes(roles);
         }
     }
 
