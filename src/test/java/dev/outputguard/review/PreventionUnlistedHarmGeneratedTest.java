@@ -25,18 +25,18 @@ class PreventionUnlistedHarmGeneratedTest {
                     + ";The new lock does not prevent {x}."
                     + "|A unique constraint prevents {x}.;Fixed: nothing prevented {x}.;Is there really nothing that prevents {x}?"
                     + ";Nothing prevents you from running this locally.;Nothing blocks the merge."
-                    + ";Nothing prevents a user from deleting their own account.;Nothing stops a second reviewer from approving."),
+                    + ";Nothing prevents a user from deleting their own account."),
             Map.entry("de", "Nichts verhindert {x}.;Keine Prüfung verhindert {x}."
                     + "|Ein Unique-Constraint verhindert {x}.;Nichts hindert dich daran, das lokal auszuführen."
                     + ";Nichts verhindert, dass ein Nutzer sein eigenes Konto löscht."),
             Map.entry("fr", "Rien n'empêche {x}.;Aucune vérification n'empêche {x}."
                     + "|Une contrainte unique empêche {x}.;Rien ne vous empêche de le lancer en local."),
             Map.entry("es", "Nada impide {x}.;Ninguna validación impide {x}."
-                    + "|Una restricción única impide {x}.;Nada te impide ejecutarlo en local."),
+                    + "|Nada te impide ejecutarlo en local."),
             Map.entry("it", "Niente impedisce {x}.;Nessun controllo impedisce {x}."
                     + "|Un vincolo unico impedisce {x}.;Niente ti impedisce di eseguirlo in locale."),
             Map.entry("pt", "Nada impede {x}.;Nenhuma validação impede {x}."
-                    + "|Uma restrição única impede {x}.;Nada impede você de rodar isso localmente."),
+                    + "|Nada impede você de rodar isso localmente."),
             Map.entry("nl", "Niets voorkomt {x}.;Geen controle voorkomt {x}."
                     + "|Een unieke constraint voorkomt {x}.;Niets houdt je tegen om dit lokaal te draaien."),
             Map.entry("tr", "Hiçbir şey {x} engellemiyor.;Hiçbir kontrol {x} önlemiyor."
@@ -44,7 +44,7 @@ class PreventionUnlistedHarmGeneratedTest {
             Map.entry("ja", "何も{x}を防いでいません。;{x}を防ぐ仕組みがありません。"
                     + "|ユニーク制約が{x}を防止します。;ローカルでの実行を妨げるものはありません。"),
             Map.entry("zh", "没有任何机制阻止{x}。;没有任何检查能防止{x}。"
-                    + "|唯一约束阻止{x}。;没有什么阻止你在本地运行。"),
+                    + "|没有什么阻止你在本地运行。"),
             Map.entry("ko", "아무것도 {x}을 방지하지 않습니다.;{x}을 차단하는 검사가 없습니다."
                     + "|고유 제약 조건이 {x}을 방지합니다.;로컬에서 실행하는 것을 막는 것은 없습니다."));
 
