@@ -14,7 +14,8 @@ import dev.outputguard.extract.JsonExtractor;
  * Generated per language from sentences with such a harm ({@code {x}}) in each of {@link GeneratedReviews#PLACES}. The
  * guard in place ({@code A unique constraint prevents a second refund.}), the harm before a fix ({@code Fixed: nothing
  * prevented a second refund.}), a question, one's own thing ({@code Nothing prevents a user from deleting their own
- * account.}) and a neutral nothing ({@code Nothing prevents you from running this locally.}) keep the pass above a
+ * account.}), the repeat negated or in another clause after a semicolon, a reach bounded ({@code Nothing prevents
+ * admins from viewing other users' profiles.}) and a neutral nothing ({@code Nothing prevents you from running this locally.}) keep the pass above a
  * marker's. Counted per language.
  */
 class PreventionUnlistedHarmGeneratedTest {
@@ -25,7 +26,10 @@ class PreventionUnlistedHarmGeneratedTest {
                     + ";The new lock does not prevent {x}."
                     + "|A unique constraint prevents {x}.;Fixed: nothing prevented {x}.;Is there really nothing that prevents {x}?"
                     + ";Nothing prevents you from running this locally.;Nothing blocks the merge."
-                    + ";Nothing prevents a user from deleting their own account."),
+                    + ";Nothing prevents a user from deleting their own account."
+                    + ";Nothing prevents retries, and no second refund is ever issued."
+                    + ";The retry does not block; a second request is served from the cache."
+                    + ";Nothing prevents admins from viewing other users' profiles."),
             Map.entry("de", "Nichts verhindert {x}.;Keine Prüfung verhindert {x}."
                     + "|Ein Unique-Constraint verhindert {x}.;Nichts hindert dich daran, das lokal auszuführen."
                     + ";Nichts verhindert, dass ein Nutzer sein eigenes Konto löscht."),
@@ -63,7 +67,7 @@ class PreventionUnlistedHarmGeneratedTest {
             Map.entry("pt", List.of("um segundo reembolso", "usar o mesmo cupom duas vezes",
                     "que um usuário apague a conta de outro usuário")),
             Map.entry("nl", List.of("een tweede terugbetaling", "dat dezelfde coupon twee keer wordt gebruikt",
-                    "dat een gebruiker het account van een andere gebruiker verwijdert")),
+                    "dat een gebruiker de facturen van een andere gebruiker leest")),
             Map.entry("tr", List.of("ikinci bir iadeyi", "aynı kuponun iki kez kullanılmasını",
                     "bir kullanıcının başka bir kullanıcının hesabını silmesini")),
             Map.entry("ja", List.of("二重返金", "二度目の返金", "別のユーザーのアカウントの削除")),
