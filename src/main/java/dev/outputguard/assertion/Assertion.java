@@ -13874,6 +13874,12 @@ public final class Assertion {
         static final LeadWords HARM_WORDS = LeadWords.of(LEX, HARMS);
         /** A race's word or one and the same thing ({@link Role#RACE}, {@link Role#RACE_SAME}), asked as the harms' are. */
         static final LeadWords RACE_WORDS = LeadWords.of(Races.PAGE, Role.RACE.bit() | Role.RACE_SAME.bit());
+        /** A repeat's word of a turn ({@link Role#REPEAT_TURN}: {@code twice}, {@code zweimal}, {@code 两次}), asked as the races' are. */
+        static final LeadWords REPEAT_WORDS = LeadWords.of(LEX.roles(Role.REPEAT_TURN), Role.REPEAT_TURN.bit());
+        /** A repeat named by its ordinal ({@link Role#REPEAT_ORDINAL}: {@code a second}, {@code 第二次}), asked as the races' are. */
+        static final LeadWords ORDINAL_WORDS = LeadWords.of(LEX.roles(Role.REPEAT_ORDINAL), Role.REPEAT_ORDINAL.bit());
+        /** Another party's thing ({@link Role#OTHERS_OWN}: {@code another user's}, {@code 其他用户的}), asked as the races' are. */
+        static final LeadWords OTHERS_WORDS = LeadWords.of(LEX.roles(Role.OTHERS_OWN), Role.OTHERS_OWN.bit());
     }
 
     /** The words of a cleanup said not done ({@link #cleanupNotDone}), on their page. */
@@ -14063,13 +14069,15 @@ public final class Assertion {
             harm |= (c & Prevents.HARMS) != 0 && (c & Turns.NEGATING) == 0 && !(i > 0 && tokens.start[i - 1] >= turnEnd
                     && (tokens.categories[i - 1] & Turns.NEGATING) != 0 && Tokens.near(text, tokens.end[i - 1], tokens.start[i]));
         }
-        return harm || (words & RACE_WORD) != 0;
+        return harm || (words & (RACE_WORD | REPEAT_OR_OTHERS_WORD)) != 0;
     }
 
     /** {@link #harmOrRaceIn}: a harm's word stands there. */
     private static final int HARM_WORD = 1;
     /** {@link #harmOrRaceIn}: a race's word or one and the same thing stands there. */
     private static final int RACE_WORD = 2;
+    /** {@link #harmOrRaceIn}: a repeat's word or another party's thing stands there, no negation right before it. */
+    private static final int REPEAT_OR_OTHERS_WORD = 4;
 
     /**
      * What of {@link #HARM_WORD} and {@link #RACE_WORD} stands in {@code text[from, to)} outside the verb of preventing
@@ -14079,7 +14087,7 @@ public final class Assertion {
      */
     private static int harmOrRaceIn(String text, int from, int to, int turn, int turnEnd, Stated s) {
         int found = 0;
-        for (int p = from; p < to && found != (HARM_WORD | RACE_WORD); p++) {
+        for (int p = from; p < to && ((found & HARM_WORD) == 0 || (found & (RACE_WORD | REPEAT_OR_OTHERS_WORD)) == 0); p++) {
             char c = text.charAt(p);
             if (p >= turn && p < turnEnd
                     || p > 0 && Lexicon.isWordCharacter(Lexicon.fold(c)) && Lexicon.isSpaced(c) && Lexicon.isSpaced(text.charAt(p - 1))) {
@@ -14087,11 +14095,74 @@ public final class Assertion {
             }
             if (s == null || !s.passes(text, p)) {
                 found |= Prevents.RACE_WORDS.find(text, p, to) >= 0 ? RACE_WORD : 0;
+                if ((found & REPEAT_OR_OTHERS_WORD) == 0 && repeatOrOthersAt(text, p, to, turn, s)) {
+                    found |= REPEAT_OR_OTHERS_WORD;
+                }
             }
             long term = Prevents.HARM_WORDS.find(text, p, to) >= 0 ? ANY_TERMS.at(text, p, to) : -1;
             found |= term >= 0 && (LEX.categoriesOf(term) & Prevents.HARMS) != 0 ? HARM_WORD : 0;
         }
         return found;
+    }
+
+    /**
+     * Whether a repeat ({@link Role#REPEAT_TURN}, {@link Role#REPEAT_ORDINAL}) or another party's thing
+     * ({@link Role#OTHERS_OWN}) starts at {@code p}, a harm beside the verb of preventing at {@code turn}: in the
+     * sentence {@code s} (anywhere where it is null) no negation right before it ({@code no second refund}), no
+     * semicolon between it and the verb ({@code does not block; a second request is served from the cache}), and
+     * another party's thing with no word in the sentence that bounds its reach ({@link Role#OTHERS_KEEP}:
+     * {@code Nothing prevents admins from viewing other users' profiles.}).
+     */
+    private static boolean repeatOrOthersAt(String text, int p, int to, int turn, Stated s) {
+        boolean others = false;
+        if (Prevents.REPEAT_WORDS.find(text, p, to) < 0 && Prevents.ORDINAL_WORDS.find(text, p, to) < 0) {
+            others = Prevents.OTHERS_WORDS.find(text, p, to) >= 0;
+            if (!others) {
+                return false;
+            }
+        }
+        if (s == null) {
+            return true;
+        }
+        if (negatedRightBefore(text, s, p)) {
+            return false;
+        }
+        for (int q = Math.min(p, turn); q < Math.max(p, turn); q++) {
+            if (text.charAt(q) == ';' || text.charAt(q) == '；') {
+                return false;
+            }
+        }
+        if (others) {
+            for (int q = s.q; q < s.end; q++) {
+                if (Harms.OTHERS_KEEP.at(text, q, s.end) >= 0) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether, in a spaced sentence {@code s}, the word right before {@code p} is a negation ({@code no second refund},
+     * {@code not twice}): the repeat or the other party's thing at {@code p} is said not to be there.
+     */
+    private static boolean negatedRightBefore(String text, Stated s, int p) {
+        if (!s.spaced) {
+            return false;
+        }
+        int end = p;
+        while (end > s.q && Lexicon.isBlank(text.charAt(end - 1))) {
+            end--;
+        }
+        int start = end;
+        while (start > s.q && Character.isLetterOrDigit(text.charAt(start - 1))) {
+            start--;
+        }
+        if (start == end) {
+            return false;
+        }
+        long found = LEX.at(text, start, p, Turns.NEGATING);
+        return found >= 0 && Lexicon.endOf(found) == end;
     }
 
     /**

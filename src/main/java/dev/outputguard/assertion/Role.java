@@ -2158,7 +2158,15 @@ public enum Role {
      * {@code 우회}): a few words after a word of {@link #SAFEGUARD} in its clause with no negation between
      * ({@code cannot be bypassed}; in Han, kana and Hangul none in the clause after it, {@code 回避できません}).
      */
-    SWITCHED_OFF;
+    SWITCHED_OFF,
+    /**
+     * A repeat named by its ordinal, a harm a verb of preventing is said not to stop ({@code a second},
+     * {@code eine zweite}, {@code un second}, {@code un segundo}, {@code een tweede}, {@code ikinci}, {@code 二度目},
+     * {@code 第二次}, {@code 두 번째}): read as a harm beside a negated verb of {@link #PREVENTS} only
+     * ({@link Assertion#preventionDenied}: {@code Nothing prevents a second refund.}), as a word of {@link #REPEAT_TURN}
+     * or of {@link #OTHERS_OWN} is there.
+     */
+    REPEAT_ORDINAL;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
