@@ -14080,10 +14080,12 @@ public final class Assertion {
     private static final int REPEAT_OR_OTHERS_WORD = 4;
 
     /**
-     * What of {@link #HARM_WORD} and {@link #RACE_WORD} stands in {@code text[from, to)} outside the verb of preventing
-     * at {@code text[turn, turnEnd)}: a harm's word that is no part of a longer term ({@code error message}), as the
-     * terms read it, and a race's word where a reading of the sentence {@code s} reads a word (at any place where
-     * {@code s} is null).
+     * What of {@link #HARM_WORD}, {@link #RACE_WORD} and {@link #REPEAT_OR_OTHERS_WORD} stands in {@code text[from, to)}
+     * outside the verb of preventing at {@code text[turn, turnEnd)}: a harm's word that is no part of a longer term
+     * ({@code error message}), as the terms read it; a race's word, a repeat or another party's thing
+     * ({@link #repeatOrOthersAt}) where a reading of the sentence {@code s} reads a word. Where {@code s} is null (the
+     * stretch around the sentence, {@link #sentenceAround}) every place a term may start is asked and a repeat or another
+     * party's thing counts as it stands: what it finds holds all the sentence would.
      */
     private static int harmOrRaceIn(String text, int from, int to, int turn, int turnEnd, Stated s) {
         int found = 0;
