@@ -52,6 +52,10 @@ final class AfterTheData {
                 new String[] {"{\"type\":\"array\",\"items\":{\"type\":\"integer\"}}", "[5, 7, 9]"});
     }
 
+    /** A boolean's schema and a total's, which remarks on what the data holds are read after too. */
+    static final String OK = "{\"type\":\"object\",\"properties\":{\"ok\":{\"type\":\"boolean\"}},\"required\":[\"ok\"]}";
+    static final String TOTAL = "{\"type\":\"object\",\"properties\":{\"total\":{\"type\":\"number\"}},\"required\":[\"total\"]}";
+
     /** The data, then the remark: after a fence, and after a bare value and a blank line. */
     static final List<String> PLACES = List.of("```json\n{d}\n```\n{s}", "{d}\n\n{s}");
 
@@ -94,6 +98,25 @@ final class AfterTheData {
         }
     }
 
+
+    /** {@link #expect} of a remark after each shape's data, and {@link #expectAfter} of it after a boolean's ({@link #OK}). */
+    void expectWithABoolean(String family, String language, String sentence, boolean kept) {
+        expect(family, language, sentence, kept);
+        expectAfter(family, language, OK, "{\"ok\": true}", sentence, kept);
+    }
+
+    /** {@link #expectAfter} of a remark after number data: a total of 120 ({@link #TOTAL}), and the shapes of {@link #numbers}. */
+    void expectAfterANumber(String family, String language, String sentence, boolean kept) {
+        expectAfter(family, language, TOTAL, "{\"total\": 120}", sentence, kept);
+        for (String[] shape : numbers("total", "number", 120)) {
+            expectAfter(family, language, shape[0], shape[1], sentence, kept);
+        }
+    }
+
+    /** Each of the {@code ;}-separated sentences, blank ones left out. */
+    static void each(String sentences, java.util.function.Consumer<String> action) {
+        List.of(sentences.split(";")).stream().filter(s -> !s.isBlank()).forEach(action);
+    }
     /** Prints the counts (the wrong answers too, with {@code SHOW_WRONG} set), asserts none wrong and at least {@code least} refused. */
     void assertNone(int least) {
         counts.forEach((family, c) -> System.out.println(family + ": " + c[0] + " variants, " + c[1] + " read otherwise"));

@@ -1,6 +1,5 @@
 package dev.outputguard.align;
 
-import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
@@ -16,8 +15,6 @@ import org.junit.jupiter.api.Test;
  */
 class HoldsInPartAfterTheDataGeneratedTest {
 
-    private static final String OK = "{\"type\":\"object\",\"properties\":{\"ok\":{\"type\":\"boolean\"}},\"required\":[\"ok\"]}";
-    private static final String TOTAL = "{\"type\":\"object\",\"properties\":{\"total\":{\"type\":\"number\"}},\"required\":[\"total\"]}";
 
     /** Per language: sentences saying the data holds in {@code {w}} only, and the places. */
     private static final Map<String, String[]> PLACE = Map.ofEntries(
@@ -133,37 +130,21 @@ class HoldsInPartAfterTheDataGeneratedTest {
         for (var entry : PLACE.entrySet()) {
             for (String w : entry.getValue()[1].split(";")) {
                 for (String sentence : entry.getValue()[0].split(";")) {
-                    narrowing("holds in one place only", entry.getKey(), sentence.replace("{w}", w));
+                    tally.expectWithABoolean("holds in one place only", entry.getKey(), sentence.replace("{w}", w), false);
                 }
             }
         }
-        CHECKS.forEach((language, sentences) -> each(sentences, s -> narrowing("holds for a subset of the checks only", language, s)));
-        SHARE.forEach((language, sentences) -> each(sentences, s -> ofANumber("a share of the real value", language, s, false)));
-        LOST.forEach((language, sentences) -> each(sentences, s -> ofANumber("lost a part of itself", language, s, false)));
-        ALTERNATIVE.forEach((language, sentences) -> each(sentences, s -> ofANumber("another value offered", language, s, false)));
-        KEPT.forEach((language, sentences) -> each(sentences, s -> {
-            tally.expect("kept: holds whole, or a closing", language, s, true);
-            tally.expectAfter("kept: holds whole, or a closing", language, OK, "{\"ok\": true}", s, true);
-            ofANumber("kept: holds whole, or a closing", language, s, true);
+        CHECKS.forEach((language, sentences) -> AfterTheData.each(sentences, s -> tally.expectWithABoolean("holds for a subset of the checks only", language, s, false)));
+        SHARE.forEach((language, sentences) -> AfterTheData.each(sentences, s -> tally.expectAfterANumber("a share of the real value", language, s, false)));
+        LOST.forEach((language, sentences) -> AfterTheData.each(sentences, s -> tally.expectAfterANumber("lost a part of itself", language, s, false)));
+        ALTERNATIVE.forEach((language, sentences) -> AfterTheData.each(sentences, s -> tally.expectAfterANumber("another value offered", language, s, false)));
+        KEPT.forEach((language, sentences) -> AfterTheData.each(sentences, s -> {
+            tally.expectWithABoolean("kept: holds whole, or a closing", language, s, true);
+            tally.expectAfterANumber("kept: holds whole, or a closing", language, s, true);
         }));
         tally.assertNone(1_500);
     }
 
-    /** A remark narrowing the data, after each shape's data and after a boolean's. */
-    private void narrowing(String family, String language, String sentence) {
-        tally.expect(family, language, sentence, false);
-        tally.expectAfter(family, language, OK, "{\"ok\": true}", sentence, false);
-    }
 
-    /** A remark after number data: a total, and the shapes of {@link AfterTheData#numbers}. */
-    private void ofANumber(String family, String language, String sentence, boolean kept) {
-        tally.expectAfter(family, language, TOTAL, "{\"total\": 120}", sentence, kept);
-        for (String[] shape : AfterTheData.numbers("total", "number", 120)) {
-            tally.expectAfter(family, language, shape[0], shape[1], sentence, kept);
-        }
-    }
 
-    private static void each(String sentences, java.util.function.Consumer<String> action) {
-        List.of(sentences.split(";")).stream().filter(s -> !s.isBlank()).forEach(action);
-    }
 }

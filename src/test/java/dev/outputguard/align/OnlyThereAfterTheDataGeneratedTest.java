@@ -1,6 +1,5 @@
 package dev.outputguard.align;
 
-import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
@@ -18,8 +17,6 @@ import org.junit.jupiter.api.Test;
  */
 class OnlyThereAfterTheDataGeneratedTest {
 
-    private static final String OK = "{\"type\":\"object\",\"properties\":{\"ok\":{\"type\":\"boolean\"}},\"required\":[\"ok\"]}";
-    private static final String TOTAL = "{\"type\":\"object\",\"properties\":{\"total\":{\"type\":\"number\"}},\"required\":[\"total\"]}";
 
     /** Per language: sentences saying the data holds on {@code {w}} only, and places none of the lexicon's lists name. */
     private static final Map<String, String[]> THERE = Map.ofEntries(
@@ -88,37 +85,21 @@ class OnlyThereAfterTheDataGeneratedTest {
         for (var entry : THERE.entrySet()) {
             for (String w : entry.getValue()[1].split(";")) {
                 for (String sentence : entry.getValue()[0].split(";")) {
-                    there(entry.getKey(), sentence.replace("{w}", w));
+                    tally.expectWithABoolean("holds there only", entry.getKey(), sentence.replace("{w}", w), false);
                 }
             }
         }
-        AROUND.forEach((language, sentences) -> each(sentences, s -> there(language, s)));
-        each(OR_DUTCH, s -> ofANumber("another value offered", "nl", s, false));
-        KEPT.forEach((language, sentences) -> each(sentences, s -> {
-            tally.expect("kept: a place or a narrowing alone, or a closing", language, s, true);
-            tally.expectAfter("kept: a place or a narrowing alone, or a closing", language, OK, "{\"ok\": true}", s, true);
-            ofANumber("kept: a place or a narrowing alone, or a closing", language, s, true);
+        AROUND.forEach((language, sentences) -> AfterTheData.each(sentences, s -> tally.expectWithABoolean("holds there only", language, s, false)));
+        AfterTheData.each(OR_DUTCH, s -> tally.expectAfterANumber("another value offered", "nl", s, false));
+        KEPT.forEach((language, sentences) -> AfterTheData.each(sentences, s -> {
+            tally.expectWithABoolean("kept: a place or a narrowing alone, or a closing", language, s, true);
+            tally.expectAfterANumber("kept: a place or a narrowing alone, or a closing", language, s, true);
         }));
-        each(OF_ENGLISH, s -> tally.expectAfter("kept: a place or a narrowing alone, or a closing", "en", TOTAL,
+        AfterTheData.each(OF_ENGLISH, s -> tally.expectAfter("kept: a place or a narrowing alone, or a closing", "en", AfterTheData.TOTAL,
                 "{\"total\": 120}", s, true));
         tally.assertNone(1_500);
     }
 
-    /** A remark limiting where the data holds, after each shape's data and after a boolean's. */
-    private void there(String language, String sentence) {
-        tally.expect("holds there only", language, sentence, false);
-        tally.expectAfter("holds there only", language, OK, "{\"ok\": true}", sentence, false);
-    }
 
-    /** A remark after number data: a total, and the shapes of {@link AfterTheData#numbers}. */
-    private void ofANumber(String family, String language, String sentence, boolean kept) {
-        tally.expectAfter(family, language, TOTAL, "{\"total\": 120}", sentence, kept);
-        for (String[] shape : AfterTheData.numbers("total", "number", 120)) {
-            tally.expectAfter(family, language, shape[0], shape[1], sentence, kept);
-        }
-    }
 
-    private static void each(String sentences, java.util.function.Consumer<String> action) {
-        List.of(sentences.split(";")).stream().filter(s -> !s.isBlank()).forEach(action);
-    }
 }
