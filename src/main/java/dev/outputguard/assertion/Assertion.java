@@ -13897,8 +13897,10 @@ public final class Assertion {
         static final Lexicon.View LINGERS = PAGE.view(Role.LINGERS.bit());
         /** A thing that lingers ({@link Role#LINGERING}: {@code sessions}, {@code Sitzungen}, {@code 会话}). */
         static final Lexicon.View THINGS = PAGE.view(Role.LINGERING.bit());
-        /** A thing kept on purpose, or a verb of ending read in another sense ({@link Role#CLEANUP_KEEPS}). */
-        static final Lexicon.View KEEPS = PAGE.view(Role.CLEANUP_KEEPS.bit());
+        /** {@link #THINGS} asked at each place of a sentence: their first characters and table of starts first. */
+        static final LeadWords THING_WORDS = LeadWords.of(PAGE, Role.LINGERING.bit());
+        /** A thing kept on purpose, or a verb of ending read in another sense ({@link Role#CLEANUP_KEEPS}), asked so too. */
+        static final LeadWords KEEP_WORDS = LeadWords.of(PAGE, Role.CLEANUP_KEEPS.bit());
     }
 
     /** The most words after a verb of ending that a negation closing its clause may stand ({@code widerruft die Sitzungen nicht}). */
@@ -13954,10 +13956,10 @@ public final class Assertion {
             if (s.passes(text, p) || p >= negatedAt && p < negatedEnd) {
                 continue;
             }
-            if (Cleanup.KEEPS.at(text, p, s.end) >= 0) {
+            if (Cleanup.KEEP_WORDS.find(text, p, s.end) >= 0) {
                 return false;
             }
-            thing |= Cleanup.THINGS.at(text, p, s.end) >= 0;
+            thing |= Cleanup.THING_WORDS.find(text, p, s.end) >= 0;
         }
         if (!thing) {
             return false;
