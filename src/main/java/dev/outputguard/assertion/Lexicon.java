@@ -551,9 +551,16 @@ public final class Lexicon {
                 withAfter[at + 1] = word + 1 < text.length() && text.charAt(word) == ' ' && text.charAt(word + 1) != ' '
                         && !text.startsWith(GAP, word + 1)
                                 ? text.charAt(word + 1) | (term.asideAt(word) ? ASIDE_AFTER : 0) : -1;
-                long rest = restOf(term, word);
+                long rest = restOf(term, word, false);
                 withAfter[at + 2] = (int) (rest >>> 32);
                 withAfter[at + 3] = (int) rest;
+                // Where those keys stop at a place an aside may stand (after the negation of "does not block"), the
+                // keys after it, which a match reads as they stand wherever no aside opens there.
+                int stop = restEnd(term, word, (int) (rest >>> 32));
+                long after = stop < text.length() && term.asideAt(stop) && text.charAt(stop) == ' '
+                        ? restOf(term, stop, true) : 0;
+                withAfter[at + 4] = (int) (after >>> 32);
+                withAfter[at + 5] = (int) after;
             }
             slots[s] = withAfter;
         }
@@ -570,13 +577,14 @@ public final class Lexicon {
      * parenthetical may stand for it) or a place an aside may stand ({@link Term#asideAt}), where a match reads more
      * than the term's characters. A text whose keys after its word hash otherwise matches no such term.
      */
-    private static long restOf(Term term, int word) {
+    private static long restOf(Term term, int word, boolean pastAside) {
         String t = term.text;
         int n = 0;
         int h = 0;
         for (int i = word; i < t.length() && n < REST_KEYS; n++) {
             char c = t.charAt(i);
-            if (term.asideAt(i) || t.startsWith(GAP, i) || c == ' ' && t.startsWith(GAP, i + 1)) {
+            if (term.asideAt(i) && !(pastAside && i == word) || t.startsWith(GAP, i)
+                    || c == ' ' && t.startsWith(GAP, i + 1)) {
                 break;
             }
             h = h * 31 + c;
@@ -586,6 +594,19 @@ public final class Lexicon {
             }
         }
         return (long) n << 32 | (h & 0xFFFFFFFFL);
+    }
+
+    /** The term's character after the first {@code keys} keys {@link #restOf} reads from {@code word}. */
+    private static int restEnd(Term term, int word, int keys) {
+        String t = term.text;
+        int i = word;
+        for (int n = 0; n < keys; n++) {
+            char c = t.charAt(i++);
+            while (c == ' ' && i < t.length() && t.charAt(i) == ' ') {
+                i++;
+            }
+        }
+        return i;
     }
 
     /**
@@ -765,6 +786,8 @@ public final class Lexicon {
             }
             int aside = -1; // whether an aside opens after the word: asked once, where a term first asks (0 no, 1 yes)
             int[] rest = null; // the hashes of the text's keys after its word (restHashes): read once, where asked
+            int pastFrom = -1; // where the keys past a place an aside may stand were last read (past), -1 none
+            int[] past = null; // their hashes, null where an aside opens there
             for (int i = 0; i < ids.length; i += STRIDE) {
                 int after = ids[i + 1];
                 if (after >= 0 && after != next && (after < ASIDE_AFTER || (after & ~ASIDE_AFTER) != next
@@ -776,7 +799,24 @@ public final class Lexicon {
                     // (Two keys, the blank run and the character after it, are what after has already told.)
                     rest = rest != null ? rest : restHashes(text, q, limit);
                     if (rest[0] < keys || rest[keys] != ids[i + 3]) {
-                        continue; // does not block: of the terms of does, only those going on with "not b" are compared
+                        continue; // does not block: of the terms of does, only those going on with " not" are compared
+                    }
+                }
+                int keysPast = ids[i + 4];
+                if (keysPast > 1) {
+                    // Past the place an aside may stand, where none opens: of the terms of "does not", only those
+                    // going on with " block" are compared.
+                    rest = rest != null ? rest : restHashes(text, q, limit);
+                    if (rest[0] < keys) {
+                        continue;
+                    }
+                    int r = rest[REST_KEYS + 1 + keys];
+                    if (r != pastFrom) {
+                        pastFrom = r;
+                        past = opensAside(text, r, limit) ? null : restHashes(text, r, limit);
+                    }
+                    if (past != null && (past[0] < keysPast || past[keysPast] != ids[i + 5])) {
+                        continue;
                     }
                 }
                 int t = ids[i];
@@ -792,20 +832,21 @@ public final class Lexicon {
         }
 
         /**
-         * How many ints a term takes in a slot's array: its index, the character after its first word, and
-         * {@link #restOf}'s two.
+         * How many ints a term takes in a slot's array: its index, the character after its first word,
+         * {@link #restOf}'s two, and restOf's two past a place an aside may stand where the first stop there (0 none).
          */
-        static final int STRIDE = 4;
+        static final int STRIDE = 6;
 
         /**
          * The hashes of the keys of {@code text} from {@code q} on, as {@link #restOf} hashes a term's: at {@code k}
          * the hash of the first {@code k}, at 0 how many were read (fewer than {@link #REST_KEYS} where {@code limit}
-         * came first).
+         * came first), and at {@code REST_KEYS + 1 + k} the text's place after the first {@code k}.
          */
         private static int[] restHashes(CharSequence text, int q, int limit) {
-            int[] hashes = new int[REST_KEYS + 1];
+            int[] hashes = new int[2 * (REST_KEYS + 1)];
             int h = 0;
             int n = 0;
+            hashes[REST_KEYS + 1] = q;
             while (n < REST_KEYS && q < limit) {
                 char c = text.charAt(q++);
                 char k = isBlank(c) ? ' ' : fold(c);
@@ -814,6 +855,7 @@ public final class Lexicon {
                 }
                 h = h * 31 + k;
                 hashes[++n] = h;
+                hashes[REST_KEYS + 1 + n] = q;
             }
             hashes[0] = n;
             return hashes;

@@ -118,6 +118,43 @@ class LexiconWordIndexTest {
         assertTrue(placesFound > 5_000, placesFound + " places the findings' pass found");
     }
 
+    /** What may stand for a blank inside a term: asides of every mark (read past after a negation), wider blanks, none. */
+    private static final List<String> BETWEEN = List.of(", honestly, ", " (really) ", " — honestly — ", " – so far – ",
+            ", ", " ,", "—", "  ", "\t", "\n", "", " - honestly - ", "（据我所知）");
+
+    /**
+     * Every term written with each blank of it replaced by an aside, a wider blank or none, and the words after it
+     * cut short: the word index, which skips the terms of a word whose keys after it, and after a place an aside may
+     * stand (the negation of {@code does not block}), differ from the text's, finds what the lists find.
+     */
+    @Test
+    void termsWithAsidesInside_areReadAsTheListsReadThem() {
+        List<String> terms = FindingsOnePassTest.words();
+        List<Long> masks = List.of(FINDINGS, Assertion.ANY, -1L);
+        List<Lexicon.View> views = masks.stream().map(LEX::view).toList();
+        int found = 0;
+        int compared = 0;
+        for (String term : terms) {
+            for (int blank = term.indexOf(' '); blank > 0; blank = term.indexOf(' ', blank + 1)) {
+                for (String between : BETWEEN) {
+                    String text = term.substring(0, blank) + between + term.substring(blank + 1);
+                    for (String t : List.of(text, text + " x", text.substring(0, text.length() - 1))) {
+                        for (int k = 0; k < masks.size(); k++) {
+                            long listed = views.get(k).atByLists(t, 0, t.length());
+                            long indexed = views.get(k).at(t, 0, t.length());
+                            long mask = masks.get(k);
+                            assertEquals(listed < 0 ? -1 : listed, indexed < 0 ? -1 : indexed,
+                                    () -> "at 0 of " + t + " (categories " + Long.toHexString(mask) + ")");
+                            found += listed >= 0 ? 1 : 0;
+                            compared++;
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(compared > 50_000 && found > compared / 4, found + " of " + compared + " found: both answers tested");
+    }
+
     /**
      * A view of a page of roles reads as that page's lists asked for its roles: the view of the words that lead a harm
      * (the findings' one pass asks it at most word starts of a review) and a view of each role of every page, over
