@@ -13880,6 +13880,12 @@ public final class Assertion {
         static final LeadWords ORDINAL_WORDS = LeadWords.of(LEX.roles(Role.REPEAT_ORDINAL), Role.REPEAT_ORDINAL.bit());
         /** Another party's thing ({@link Role#OTHERS_OWN}: {@code another user's}, {@code 其他用户的}), asked as the races' are. */
         static final LeadWords OTHERS_WORDS = LeadWords.of(LEX.roles(Role.OTHERS_OWN), Role.OTHERS_OWN.bit());
+        /** The first characters of all five kinds of word above: a place none may start is asked no further. */
+        static final long[] ANY_FIRSTS = Lexicon.or(Lexicon.or(Lexicon.or(Lexicon.or(HARM_WORDS.firsts(),
+                RACE_WORDS.firsts()), REPEAT_WORDS.firsts()), ORDINAL_WORDS.firsts()), OTHERS_WORDS.firsts());
+        /** The table of their starts, or-ed: asked once at a place before each kind's own look-up. */
+        static final Lexicon.TermStarts ANY_STARTS = HARM_WORDS.starts().or(RACE_WORDS.starts())
+                .or(REPEAT_WORDS.starts()).or(ORDINAL_WORDS.starts()).or(OTHERS_WORDS.starts());
     }
 
     /** The words of a cleanup said not done ({@link #cleanupNotDone}), on their page. */
@@ -14096,6 +14102,9 @@ public final class Assertion {
             if (p >= turn && p < turnEnd
                     || p > 0 && Lexicon.isWordCharacter(Lexicon.fold(c)) && Lexicon.isSpaced(c) && Lexicon.isSpaced(text.charAt(p - 1))) {
                 continue; // the verb, or inside a word, where no term of the lexicon starts
+            }
+            if ((Prevents.ANY_FIRSTS[c >>> 6] & (1L << c)) == 0 || !Prevents.ANY_STARTS.mayStartAt(text, p, to)) {
+                continue; // no word of any of the five kinds starts here (most places)
             }
             if (s == null || !s.passes(text, p)) {
                 found |= Prevents.RACE_WORDS.find(text, p, to) >= 0 ? RACE_WORD : 0;
