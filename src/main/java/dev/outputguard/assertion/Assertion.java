@@ -13998,8 +13998,11 @@ public final class Assertion {
         static final LeadWords SECRETS = LeadWords.of(Harms.PAGE, Role.SECRET.bit());
         /** An error's noun ({@link Role#ERROR_NOUN}): what no longer shows is a harm stopped. */
         static final LeadWords ERRORS = LeadWords.of(Harms.SHOWN_PAGE, Role.ERROR_NOUN.bit());
-        /** A place data must not reach ({@link Role#WRONG_PLACE}): what is never sent there is kept from it. */
-        static final LeadWords WRONG_PLACES = LeadWords.of(Harms.PLACE_PAGE, Role.WRONG_PLACE.bit());
+        /**
+         * A place data must not reach or private data ({@link Role#WRONG_PLACE}, {@link Role#PRIVATE_DATA}): what is never
+         * sent there, or is such data, is kept from where it must not go.
+         */
+        static final LeadWords WRONG_PLACES = LeadWords.of(Harms.PLACE_PAGE, Role.mask(Role.WRONG_PLACE, Role.PRIVATE_DATA));
     }
 
     /**
@@ -14012,8 +14015,9 @@ public final class Assertion {
      * {@link Role#NEVER_AFTER_NOT} only with a negation before it in its clause. Read as a turn's words are (not in a
      * question, a label or an option); its sentence keeps the pass where it holds a word of
      * {@link Role#DELIVERY_KEEPS} (a repeat, a cost, a meaning so or a trial, a secret, a place it must not reach, a
-     * harm), a secret ({@link Role#SECRET}), an error's noun ({@link Role#ERROR_NOUN}), a wrong place
-     * ({@link Role#WRONG_PLACE}), a word saying it is meant ({@link Role#AS_MEANT}), or a time before the change, a word
+     * harm), a secret ({@link Role#SECRET}), an error's noun ({@link Role#ERROR_NOUN}), a wrong place or private data
+     * ({@link Role#WRONG_PLACE}, {@link Role#PRIVATE_DATA}), a word saying it is meant ({@link Role#AS_MEANT}), a time off
+     * stopped ({@code is no longer sent a day early}), or a time before the change, a word
      * of resolving or a checked word before its clause ends ({@code Fixed: the email was never sent.}).
      */
     private static boolean neverDelivered(String text, int from, int turn, int turnEnd) {
@@ -14033,8 +14037,8 @@ public final class Assertion {
             }
             if (Never.KEEPS.find(text, p, s.end) >= 0 || Never.SECRETS.find(text, p, s.end) >= 0
                     || Never.ERRORS.find(text, p, s.end) >= 0 || Never.WRONG_PLACES.find(text, p, s.end) >= 0
-                    || Harms.MEANT.at(text, p, s.end) >= 0) {
-                return false;
+                    || Harms.MEANT.at(text, p, s.end) >= 0 || TimesOff.WORDS.at(text, p, s.end) >= 0) {
+                return false; // a secret, a repeat, a harm or a time off stopped, a cost, meant so
             }
             verb |= s.inClause(p) && Never.VERBS.find(text, p, s.clauseEnd) >= 0;
         }

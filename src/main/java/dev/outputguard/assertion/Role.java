@@ -2192,8 +2192,9 @@ public enum Role {
      * What keeps a delivery said never to happen, anywhere in its sentence: a repeat ({@code twice}, {@code duplicate}),
      * a cost ({@code every second}, {@code memory}), a meaning so or a trial ({@code by design}, {@code dry-run}), a
      * secret or a place it must not reach ({@code token}, {@code logs}, {@code unsubscribed}), a harm
-     * ({@code crash}, {@code warning}); a secret ({@link #SECRET}), an error ({@link #ERROR_NOUN}), a wrong place
-     * ({@link #WRONG_PLACE}), a word of resolving, a time before the change or a checked word keep it as well.
+     * ({@code crash}, {@code warning}), personal data ({@code phone number}); a secret ({@link #SECRET}), an error
+     * ({@link #ERROR_NOUN}), a wrong place or private data ({@link #WRONG_PLACE}, {@link #PRIVATE_DATA}), a time off,
+     * a word of resolving, a time before the change or a checked word keep it as well.
      */
     DELIVERY_KEEPS;
 

@@ -30,11 +30,13 @@ class NeverDeliveredGeneratedTest {
                     + ";Before this fix, {x} was never sent.;Fixed: {x} was never sent.;A test checks that {x} is sent."
                     + ";{X} is now sent.;{X} is sent on every signup.;{X} is never sent to unsubscribed users."
                     + ";{X} is no longer sent every second.;{X} no longer loads fully into memory.;{X} is never sent by design."
-                    + ";{X} no longer needs a deploy.;{X} never blocks the request.;The crash no longer reproduces."),
+                    + ";{X} no longer needs a deploy.;{X} never blocks the request.;The crash no longer reproduces."
+                    + ";{X} is no longer sent a day early.;{X} no longer shows the customer's phone number."),
             Map.entry("de", "{X} wird nie versendet.;{X} wird nicht mehr gesendet.;{X} kommt nicht mehr an."
                     + ";{X} wird nicht mehr gespeichert.;{X} wird niemals angezeigt.;{X} wird nie zugestellt."
                     + "|Das Passwort wird nie mit {x} gesendet.;{X} wird nicht mehr doppelt gesendet.;{X} wird jetzt gesendet."
-                    + ";Vor diesem Fix wurde {x} nie gesendet.;Im Testmodus wird {x} nie gesendet.;Der Fehler in {x} tritt nicht mehr auf."),
+                    + ";Vor diesem Fix wurde {x} nie gesendet.;Im Testmodus wird {x} nie gesendet.;Der Fehler in {x} tritt nicht mehr auf."
+                    + ";{X} kommt nicht mehr einen Tag zu spät.;{X} wird nicht mehr jede Sekunde gesendet."),
             Map.entry("fr", "{X} n'est jamais envoyé.;{X} n'est plus envoyé.;{X} n'arrive plus.;{X} n'est plus enregistré."
                     + ";{X} ne s'affiche plus.;{X} n'est jamais livré."
                     + "|Le mot de passe n'est jamais envoyé avec {x}.;{X} n'est plus envoyé en double.;{X} est maintenant envoyé."
@@ -45,10 +47,11 @@ class NeverDeliveredGeneratedTest {
             Map.entry("it", "{X} non viene più inviata.;{X} non viene mai inviata.;{X} non arriva più.;{X} non viene più salvata."
                     + ";{X} non viene mai mostrata."
                     + "|La password non viene mai inviata con {x}.;{X} non viene più inviata in doppio.;{X} ora viene inviata."
-                    + ";Prima di questa correzione {x} non veniva mai inviata.;{X} invia più dati."),
+                    + ";Prima di questa correzione {x} non veniva mai inviata.;{X} invia più dati."
+                    + ";{X} non viene più inviata ogni secondo.;{X} non mostra più il numero di telefono del cliente."),
             Map.entry("pt", "{X} nunca é enviado.;{X} não é mais enviado.;{X} não chega mais.;{X} nunca é salvo.;{X} não é mais exibido."
                     + "|A senha nunca é enviada com {x}.;{X} não é mais enviado em duplicidade.;{X} agora é enviado."
-                    + ";Antes desta correção, {x} nunca era enviado.;{X} envia mais dados."),
+                    + ";Antes desta correção, {x} nunca era enviado.;{X} envia mais dados.;{X} não mostra mais o telefone do cliente."),
             Map.entry("nl", "{X} wordt nooit verstuurd.;{X} wordt niet meer verstuurd.;{X} komt niet meer aan.;{X} wordt nooit opgeslagen."
                     + ";{X} wordt niet meer getoond."
                     + "|Het wachtwoord wordt nooit met {x} verstuurd.;{X} wordt niet meer dubbel verstuurd.;{X} wordt nu verstuurd."
