@@ -13985,10 +13985,13 @@ public final class Assertion {
         return true;
     }
 
-    /** The words of an expected delivery said never to happen or no longer to ({@link #neverDelivered}), on their page. */
+    /** The words of an expected delivery said never to happen ({@link #neverDelivered}), on their page. */
     private static final class Never {
         static final Lexicon PAGE = LEX.roles(Role.NEVER_TIME);
-        /** A word of time that denies an occurrence ({@link Role#NEVER_TIME}, {@link Role#NEVER_AFTER_NOT}), a turn's word as well. */
+        /**
+         * A word of time that denies an occurrence ({@link Role#NEVER_TIME}, {@link Role#NEVER_AFTER_NOT}), a turn's word
+         * as well.
+         */
         static final Lexicon.View LEADS = PAGE.view(Role.mask(Role.NEVER_TIME, Role.NEVER_AFTER_NOT));
         /** A verb of an expected delivery ({@link Role#DELIVERS}), asked at the places of the lead's clause. */
         static final LeadWords VERBS = LeadWords.of(PAGE, Role.DELIVERS.bit());
@@ -14002,7 +14005,8 @@ public final class Assertion {
          * A place data must not reach or private data ({@link Role#WRONG_PLACE}, {@link Role#PRIVATE_DATA}): what is never
          * sent there, or is such data, is kept from where it must not go.
          */
-        static final LeadWords WRONG_PLACES = LeadWords.of(Harms.PLACE_PAGE, Role.mask(Role.WRONG_PLACE, Role.PRIVATE_DATA));
+        static final LeadWords WRONG_PLACES = LeadWords.of(Harms.PLACE_PAGE,
+                Role.mask(Role.WRONG_PLACE, Role.PRIVATE_DATA));
     }
 
     /**
