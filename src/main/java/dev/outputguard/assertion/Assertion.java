@@ -13551,13 +13551,20 @@ public final class Assertion {
         if (whole(Prevents.VERBS, text, turn, turnEnd)) {
             return preventionDenied(text, from, turn, turnEnd); // read alone: preventing is no problem by itself
         }
+        if (whole(Never.LEADS, text, turn, turnEnd)) {
+            return neverDelivered(text, from, turn, turnEnd); // read alone: a word of time denies nothing by itself
+        }
         long including = Included.VERBS.at(text, turn, turnEnd);
         if (including >= 0 && Lexicon.endOf(including) == turnEnd) {
             return includedStated(text, from, turn, turnEnd); // read alone: the inclusion is no problem by itself
         }
         long altering = Altered.VERBS.at(text, turn, turnEnd);
         if (altering >= 0 && Lexicon.endOf(altering) == turnEnd) {
-            return alteredStated(text, from, turn, turnEnd); // read alone: an alteration of no text is no problem
+            // read alone: an alteration of no text is no problem; one that opens on a word of time (never sent) may
+            // deny an expected delivery instead
+            long never = Never.LEADS.at(text, turn, turnEnd);
+            return alteredStated(text, from, turn, turnEnd)
+                    || never >= 0 && neverDelivered(text, from, turn, Lexicon.endOf(never));
         }
         long span = statedSpan(text, from, turn, turnEnd);
         int q = (int) (span >> 32);
@@ -13978,6 +13985,92 @@ public final class Assertion {
             }
             if ((tokens.categories[i] & (Turns.THEN | Category.CHECKED.bit())) != 0
                     && !whole(Cleanup.LEADS, text, tokens.start[i], tokens.end[i])) {
+                return false; // before this fix, fixed, tested
+            }
+        }
+        return true;
+    }
+
+    /** The words of an expected delivery said never to happen ({@link #neverDelivered}), on their page. */
+    private static final class Never {
+        static final Lexicon PAGE = LEX.roles(Role.NEVER_TIME);
+        /**
+         * A word of time that denies an occurrence ({@link Role#NEVER_TIME}, {@link Role#NEVER_AFTER_NOT}), a turn's word
+         * as well.
+         */
+        static final Lexicon.View LEADS = PAGE.view(Role.mask(Role.NEVER_TIME, Role.NEVER_AFTER_NOT));
+        /** A verb of an expected delivery ({@link Role#DELIVERS}), asked at the places of the lead's clause. */
+        static final LeadWords VERBS = LeadWords.of(PAGE, Role.DELIVERS.bit());
+        /** What keeps such a delivery denied ({@link Role#DELIVERY_KEEPS}), asked at the places of its sentence. */
+        static final LeadWords KEEPS = LeadWords.of(PAGE, Role.DELIVERY_KEEPS.bit());
+        /** A secret ({@link Role#SECRET}): what is never sent is one that must not be. */
+        static final LeadWords SECRETS = LeadWords.of(Harms.PAGE, Role.SECRET.bit());
+        /** An error's noun ({@link Role#ERROR_NOUN}): what no longer shows is a harm stopped. */
+        static final LeadWords ERRORS = LeadWords.of(Harms.SHOWN_PAGE, Role.ERROR_NOUN.bit());
+        /**
+         * A place data must not reach or private data ({@link Role#WRONG_PLACE}, {@link Role#PRIVATE_DATA}): what is never
+         * sent there, or is such data, is kept from where it must not go.
+         */
+        static final LeadWords WRONG_PLACES = LeadWords.of(Harms.PLACE_PAGE,
+                Role.mask(Role.WRONG_PLACE, Role.PRIVATE_DATA));
+    }
+
+    /**
+     * Whether the word of time at {@code text[turn, turnEnd)} ({@link Never#LEADS}), a turn's word found by the findings'
+     * one pass, says that what the feature should deliver, send, save or show never happens or no longer does
+     * ({@link #turnedFinding}: {@code The confirmation email is never sent.}, {@code Push notifications no longer arrive
+     * on Android.}, {@code The webhook is not delivered anymore.}, {@code Die Abmeldungen werden nicht mehr
+     * gespeichert.}, {@code L'e-mail n'est jamais envoyé.}, {@code 確認メールが送信されなくなりました。},
+     * {@code 确认邮件从未发送。}): a verb of an expected delivery ({@link Role#DELIVERS}) in its clause outside it; a word of
+     * {@link Role#NEVER_AFTER_NOT} only with a negation before it in its clause. Read as a turn's words are (not in a
+     * question, a label or an option); its sentence keeps the pass where it holds a word of
+     * {@link Role#DELIVERY_KEEPS} (a repeat, a cost, a meaning so or a trial, a secret, a place it must not reach, a
+     * harm), a secret ({@link Role#SECRET}), an error's noun ({@link Role#ERROR_NOUN}), a wrong place or private data
+     * ({@link Role#WRONG_PLACE}, {@link Role#PRIVATE_DATA}), another party's thing ({@link Role#OTHERS_OWN}), a word
+     * saying it is meant or refused ({@link Role#AS_MEANT}, {@link Role#REFUSES}), a test of it ({@link Role#QUOTE_KEEPS}),
+     * an actor kept out or a bad input ({@link Role#STANDING_KEEPS}, {@link Role#BAD_INPUT}: what no longer arrives is
+     * what must not), a time off
+     * stopped ({@code is no longer sent a day early}), or a time before the change, a word
+     * of resolving or a checked word before its clause ends ({@code Fixed: the email was never sent.}).
+     */
+    private static boolean neverDelivered(String text, int from, int turn, int turnEnd) {
+        Stated s = Stated.of(text, from, turn, turnEnd);
+        if (s == null || anOption(text, s.q, turnEnd)) {
+            return false;
+        }
+        long lead = Never.LEADS.at(text, turn, turnEnd);
+        if ((Never.PAGE.categoriesOf(lead) & Role.NEVER_TIME.bit()) == 0
+                && Tokens.of(text, s.clause, turn).firstOf(Turns.NEGATING) < 0) {
+            return false; // anymore, plus, più with no negation before it (envoie plus de données)
+        }
+        // Most words of time stand over no verb of delivery (The crash no longer reproduces.): the clause is asked for
+        // one first, by its first characters and table of starts, and the sentence read for keeps only where one stands.
+        boolean verb = false;
+        for (int p = s.clause; p < s.clauseEnd && !verb; p++) {
+            verb = !s.passes(text, p) && Never.VERBS.find(text, p, s.clauseEnd) >= 0;
+        }
+        if (!verb) {
+            return false;
+        }
+        for (int p = s.q; p < s.end; p++) {
+            if (s.passes(text, p)) {
+                continue;
+            }
+            if (Never.KEEPS.find(text, p, s.end) >= 0 || Never.SECRETS.find(text, p, s.end) >= 0
+                    || Never.ERRORS.find(text, p, s.end) >= 0 || Never.WRONG_PLACES.find(text, p, s.end) >= 0
+                    || Harms.REFUSING.at(text, p, s.end) >= 0 || Harms.QUOTE_KEEPS.at(text, p, s.end) >= 0
+                    || Harms.OTHERS_OWN.at(text, p, s.end) >= 0 || TimesOff.WORDS.at(text, p, s.end) >= 0
+                    || Harms.STANDING_KEEPS.at(text, p, s.end) >= 0 || Harms.BAD_INPUT.at(text, p, s.end) >= 0) {
+                return false; // a secret, another's thing, a repeat, a harm or a time off stopped, a cost, meant, refused, tested
+            }
+        }
+        Tokens tokens = Tokens.unpaired(text, s.q, s.end);
+        for (int i = 0; i < tokens.size; i++) {
+            if (tokens.end[i] > turn && tokens.start[i] < turnEnd || tokens.start[i] >= s.clauseEnd) {
+                continue; // the lead itself, or a later clause's word
+            }
+            if ((tokens.categories[i] & (Turns.THEN | Category.CHECKED.bit())) != 0
+                    && !whole(Never.LEADS, text, tokens.start[i], tokens.end[i])) {
                 return false; // before this fix, fixed, tested
             }
         }

@@ -2166,7 +2166,37 @@ public enum Role {
      * ({@link Assertion#preventionDenied}: {@code Nothing prevents a second refund.}), as a word of {@link #REPEAT_TURN}
      * or of {@link #OTHERS_OWN} is there.
      */
-    REPEAT_ORDINAL;
+    REPEAT_ORDINAL,
+    /**
+     * A word of time that denies an occurrence ({@code never}, {@code no longer}, {@code nicht mehr}, {@code jamais},
+     * {@code ya no}, {@code nunca}, {@code nooit}, {@code artık}, {@code なくなった}, {@code 从未}, {@code 不再},
+     * {@code 더 이상}), a word of {@link #TURN} as well, so the findings' one pass finds it: over a verb of
+     * {@link #DELIVERS} in its clause, what the feature should deliver is said never to happen or no longer to
+     * ({@link Assertion}'s reading of a delivery denied: {@code The confirmation email is never sent.}).
+     */
+    NEVER_TIME,
+    /**
+     * A word of time that denies an occurrence after a negation in its clause only ({@code anymore}, {@code plus},
+     * {@code più}, {@code mai}, {@code mais}: {@code is not delivered anymore}, {@code n'est plus envoyé},
+     * {@code non viene più inviata}, {@code não é mais enviado}); read as {@link #NEVER_TIME} is.
+     */
+    NEVER_AFTER_NOT,
+    /**
+     * A verb of an expected delivery ({@code sent}, {@code delivered}, {@code arrives}, {@code saved}, {@code stored},
+     * {@code registered}, {@code shown}, {@code triggered}, {@code received}, {@code versendet}, {@code envoyé},
+     * {@code gönderilmiyor}, {@code 送信}, {@code 发送}, {@code 전송}): read in the clause of a word of
+     * {@link #NEVER_TIME} only.
+     */
+    DELIVERS,
+    /**
+     * What keeps a delivery said never to happen, anywhere in its sentence: a repeat ({@code twice}, {@code duplicate}),
+     * a cost ({@code every second}, {@code memory}), a meaning so or a trial ({@code by design}, {@code dry-run}), a
+     * secret or a place it must not reach ({@code token}, {@code logs}, {@code unsubscribed}), a harm
+     * ({@code crash}, {@code warning}), personal data ({@code phone number}); a secret ({@link #SECRET}), an error
+     * ({@link #ERROR_NOUN}), a wrong place or private data ({@link #WRONG_PLACE}, {@link #PRIVATE_DATA}), a time off,
+     * a word of resolving, a time before the change or a checked word keep it as well.
+     */
+    DELIVERY_KEEPS;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
