@@ -13926,9 +13926,10 @@ public final class Assertion {
      * did not match; now they do.}) or a search or a route doing its job ({@link Role#MISMATCH_KEEPS}: {@code The regex
      * no longer matches substrings …}, {@code Routes that don't match return 404.}); its clause keeps it where a
      * negation stands there outside the word ({@code No mismatch between …}, {@code never disagrees}, {@code 不一致は
-     * ありません}), or before the word a condition or a test of it ({@code If the signature does not match, …},
-     * {@code Adds a test for when the sums do not match.}; a condition anywhere in the clause in Japanese, Chinese and
-     * Korean, {@code 一致しない場合}).
+     * ありません}), or a condition before the word ({@code If the signature does not match, …}, {@code Adds a test that
+     * fails when the sums do not match.}; anywhere in the clause in Japanese, Chinese and Korean, {@code 一致しない場合}).
+     * A test named without a condition is no keep: it may show the mismatch ({@code The new test shows the totals do not
+     * match.}).
      */
     private static boolean mismatchStated(String text, int from, int turn, int turnEnd) {
         Stated s = Stated.of(text, from, turn, turnEnd);
@@ -13939,9 +13940,8 @@ public final class Assertion {
             if (s.passes(text, p)) {
                 continue; // the word itself, or the inside of a word of a spaced script
             }
-            if (Mismatches.KEEP_WORDS.find(text, p, s.end) >= 0
-                    || p < turn && s.inClause(p) && Harms.QUOTE_KEEPS.at(text, p, turn) >= 0) {
-                return false; // a search or a route doing its job, a test of the mismatch
+            if (Mismatches.KEEP_WORDS.find(text, p, s.end) >= 0) {
+                return false; // a search or a route doing its job
             }
         }
         Tokens tokens = Tokens.unpaired(text, s.q, s.end);

@@ -2177,9 +2177,10 @@ public enum Role {
      */
     MISMATCH,
     /**
-     * What makes a word of {@link #MISMATCH} in its sentence a search or a route doing its job, no fault: a pattern or a
-     * route that does not match ({@code regex}, {@code pattern}, {@code routes}, {@code Muster}, {@code motif},
-     * {@code patrón}, {@code 正規表現}, {@code 路由}, {@code 정규식}).
+     * What makes a word of {@link #MISMATCH} in its sentence a search or a route doing its job, or names the case a test
+     * or a check takes, no fault: a pattern or a route that does not match ({@code regex}, {@code pattern},
+     * {@code routes}, {@code Muster}, {@code motif}, {@code patrón}, {@code 正規表現}, {@code 路由}, {@code 정규식}), the
+     * case where ({@code the case where}, {@code für den Fall}, {@code le cas où}, {@code el caso en que}).
      */
     MISMATCH_KEEPS;
 

@@ -15,8 +15,8 @@ import org.junit.jupiter.api.Test;
  * the language's things ({@code {x}}, {@code {X}}) in each of {@link GeneratedReviews#PLACES}. The agreement stated, a
  * mismatch negated, one fixed or from before the change, a test or a condition of it, and a search or a route that
  * does not match (a check doing its job) keep the pass above a marker's. A test named in another clause than the
- * mismatch is not read as its test ({@code Fügt einen Test für den Fall hinzu, dass die Summen nicht übereinstimmen.},
- * {@code 添加了一个在总额与明细不一致时失败的测试。}): those fail the pass. Counted per language.
+ * mismatch, with no condition or named case, is not read as its test ({@code 添加了一个在总额与明细不一致时失败的测试。}):
+ * it fails the pass. Counted per language.
  */
 class MismatchStatedGeneratedTest {
 
@@ -40,7 +40,7 @@ class MismatchStatedGeneratedTest {
                     + "|{X} stimmen jetzt mit den Rechnungen überein.;Ich habe geprüft, dass {x} mit dem Kontoauszug übereinstimmen."
                     + ";Keine Abweichung zwischen {x} und den Positionen.;Behoben: {x} stimmten nicht mit den Rechnungen überein."
                     + ";Früher stimmten {x} nicht mit den Rechnungen überein."
-                    + ";Der neue Test erwartet eine Abweichung zwischen {x} und den Positionen."
+                    + ";Der neue Test schlägt an, wenn {x} nicht übereinstimmen."
                     + ";Wenn {x} nicht übereinstimmen, startet der Job den Import neu."),
             Map.entry("fr", "{X} ne correspondent pas aux factures.;{X} ne concordent pas avec le relevé bancaire."
                     + ";{X} ne correspondent plus à la base de données.;Il y a un écart entre {x} et les lignes."
@@ -97,7 +97,7 @@ class MismatchStatedGeneratedTest {
             Map.entry("zh", "{x}与明细不一致。;{x}和银行流水对不上。;{x}与数据库不匹配。;{x}与明细不符。;{x}与数据库不同步。"
                     + "|{x}现在与明细一致。;我确认了{x}与银行流水一致。;{x}与明细没有不一致。"
                     + ";已修复：{x}与明细不一致的问题。;之前{x}与明细不一致，现在一致了。"
-                    + ";新增的测试验证{x}与明细不一致时的处理。;如果签名不匹配，任务会重新导入。"),
+                    + ";如果{x}与明细不一致，新增的测试会报告。;如果签名不匹配，任务会重新导入。"),
             Map.entry("ko", "{x} 값이 명세와 일치하지 않습니다.;{x} 값이 은행 명세서와 맞지 않습니다."
                     + ";{x} 값과 데이터베이스가 불일치합니다.;{x} 값이 데이터베이스와 동기화되지 않습니다."
                     + "|{x} 값이 이제 명세와 일치합니다.;{x} 값이 은행 명세서와 일치하는지 확인했습니다."
