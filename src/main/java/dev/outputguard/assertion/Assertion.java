@@ -13923,8 +13923,9 @@ public final class Assertion {
      * {@code 总额与明细不一致。}, {@code 합계가 명세와 일치하지 않습니다.}). Read as a turn's words are (not in a question, a
      * label or an option), fail-closed: a short list keeps the pass. Its sentence keeps it where it holds a time before
      * the change or a word of resolving ({@code Fixed: the totals did not match the lines.}, {@code Previously the sums
-     * did not match; now they do.}) or a search or a route doing its job ({@link Role#MISMATCH_KEEPS}: {@code The regex
-     * no longer matches substrings …}, {@code Routes that don't match return 404.}); its clause keeps it where a
+     * did not match; now they do.}), a search or a route doing its job ({@link Role#MISMATCH_KEEPS}: {@code The regex
+     * no longer matches substrings …}, {@code Routes that don't match return 404.}) or a check refusing what does not
+     * match ({@link Role#REFUSES}: {@code Mismatched requests are blocked by the handler.}); its clause keeps it where a
      * negation stands there outside the word ({@code No mismatch between …}, {@code never disagrees}, {@code 不一致は
      * ありません}), or a condition before the word ({@code If the signature does not match, …}, {@code Adds a test that
      * fails when the sums do not match.}; anywhere in the clause in Japanese, Chinese and Korean, {@code 一致しない場合}).
@@ -13940,8 +13941,8 @@ public final class Assertion {
             if (s.passes(text, p)) {
                 continue; // the word itself, or the inside of a word of a spaced script
             }
-            if (Mismatches.KEEP_WORDS.find(text, p, s.end) >= 0) {
-                return false; // a search or a route doing its job
+            if (Mismatches.KEEP_WORDS.find(text, p, s.end) >= 0 || Harms.REFUSING.at(text, p, s.end) >= 0) {
+                return false; // a search or a route doing its job, a check refusing what does not match
             }
         }
         Tokens tokens = Tokens.unpaired(text, s.q, s.end);
