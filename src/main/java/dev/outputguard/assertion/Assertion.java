@@ -13540,6 +13540,9 @@ public final class Assertion {
                 return false;
             }
         }
+        if (whole(Mismatches.WORDS, text, turn, turnEnd)) {
+            return mismatchStated(text, from, turn, turnEnd); // read alone: with its own short list of keeps
+        }
         if (whole(Races.LEADS, text, turn, turnEnd)) {
             // Read alone: doing at once is no problem by itself. A duplicate that is a multiplier or a repeat as well
             // (doppelte, duplicado, 중복) is read as those are where it names no race.
@@ -13914,6 +13917,62 @@ public final class Assertion {
         static final LeadWords THING_WORDS = LeadWords.of(PAGE, Role.LINGERING.bit());
         /** A thing kept on purpose, or a verb of ending read in another sense ({@link Role#CLEANUP_KEEPS}), asked so too. */
         static final LeadWords KEEP_WORDS = LeadWords.of(PAGE, Role.CLEANUP_KEEPS.bit());
+    }
+
+    /** The words of two things said not to agree ({@link #mismatchStated}), on their page. */
+    private static final class Mismatches {
+        static final Lexicon PAGE = LEX.roles(Role.MISMATCH);
+        /** A verb or an adjective of agreeing negated, or its antonym ({@link Role#MISMATCH}), a turn's word as well. */
+        static final Lexicon.View WORDS = PAGE.view(Role.MISMATCH.bit());
+        /** A search or a route doing its job ({@link Role#MISMATCH_KEEPS}), asked by first characters and table of starts. */
+        static final LeadWords KEEP_WORDS = LeadWords.of(PAGE, Role.MISMATCH_KEEPS.bit());
+    }
+
+    /**
+     * Whether the word at {@code text[turn, turnEnd)} ({@link Role#MISMATCH}), a turn's word found by the findings' one
+     * pass, says two things that should agree do not ({@link #turnedFinding}: {@code The invoice sum doesn't match the
+     * lines.}, {@code The cached price and the stored price are out of sync.}, {@code Die Beträge stimmen nicht mit den
+     * Rechnungen überein.}, {@code Les montants ne correspondent pas aux factures.}, {@code 合計が明細と一致しません。},
+     * {@code 总额与明细不一致。}, {@code 합계가 명세와 일치하지 않습니다.}). Read as a turn's words are (not in a question, a
+     * label or an option), fail-closed: a short list keeps the pass. Its sentence keeps it where it holds a time before
+     * the change or a word of resolving ({@code Fixed: the totals did not match the lines.}, {@code Previously the sums
+     * did not match; now they do.}), a search or a route doing its job ({@link Role#MISMATCH_KEEPS}: {@code The regex
+     * no longer matches substrings …}, {@code Routes that don't match return 404.}) or a check refusing what does not
+     * match ({@link Role#REFUSES}: {@code Mismatched requests are blocked by the handler.}); its clause keeps it where a
+     * negation stands there outside the word ({@code No mismatch between …}, {@code never disagrees}, {@code 不一致は
+     * ありません}), or a condition before the word ({@code If the signature does not match, …}, {@code Adds a test that
+     * fails when the sums do not match.}; anywhere in the clause in Japanese, Chinese and Korean, {@code 一致しない場合}).
+     * A test named without a condition is no keep: it may show the mismatch ({@code The new test shows the totals do not
+     * match.}).
+     */
+    private static boolean mismatchStated(String text, int from, int turn, int turnEnd) {
+        Stated s = Stated.of(text, from, turn, turnEnd);
+        if (s == null || anOption(text, s.q, turnEnd)) {
+            return false;
+        }
+        for (int p = s.q; p < s.end; p++) {
+            if (s.passes(text, p)) {
+                continue; // the word itself, or the inside of a word of a spaced script
+            }
+            if (Mismatches.KEEP_WORDS.find(text, p, s.end) >= 0 || Harms.REFUSING.at(text, p, s.end) >= 0) {
+                return false; // a search or a route doing its job, a check refusing what does not match
+            }
+        }
+        Tokens tokens = Tokens.unpaired(text, s.q, s.end);
+        for (int i = 0; i < tokens.size; i++) {
+            if (tokens.end[i] > turn && tokens.start[i] < turnEnd) {
+                continue; // the word itself
+            }
+            long c = tokens.categories[i];
+            if ((c & Turns.THEN) != 0) {
+                return false; // before the change, fixed
+            }
+            if (s.inClause(tokens.start[i]) && ((c & Turns.NEGATING) != 0
+                    || (c & Category.CONDITION.bit()) != 0 && (tokens.start[i] < turn || !s.spaced))) {
+                return false; // no mismatch, a mismatch a condition names
+            }
+        }
+        return true;
     }
 
     /** The most words after a verb of ending that a negation closing its clause may stand ({@code widerruft die Sitzungen nicht}). */

@@ -2196,7 +2196,23 @@ public enum Role {
      * ({@link #ERROR_NOUN}), a wrong place or private data ({@link #WRONG_PLACE}, {@link #PRIVATE_DATA}), a time off,
      * a word of resolving, a time before the change or a checked word keep it as well.
      */
-    DELIVERY_KEEPS;
+    DELIVERY_KEEPS,
+    /**
+     * A verb or an adjective of agreeing negated, or its antonym: two things that should agree said not to ({@code doesn't
+     * match}, {@code does not add up}, {@code out of sync}, {@code mismatch}, {@code stimmen nicht … überein},
+     * {@code Abweichung}, {@code ne correspondent pas}, {@code écart}, {@code no coinciden}, {@code non quadrano},
+     * {@code não batem}, {@code komen niet overeen}, {@code uyuşmuyor}, {@code 一致しません}, {@code 不一致},
+     * {@code 对不上}, {@code 일치하지 않}, {@code 불일치}), a word of {@link #TURN} as well, so the findings' one pass finds
+     * it ({@link Assertion}'s mismatch reading: {@code The invoice sum doesn't match the lines.}).
+     */
+    MISMATCH,
+    /**
+     * What makes a word of {@link #MISMATCH} in its sentence a search or a route doing its job, or names the case a test
+     * or a check takes, no fault: a pattern or a route that does not match ({@code regex}, {@code pattern},
+     * {@code routes}, {@code Muster}, {@code motif}, {@code patrón}, {@code 正規表現}, {@code 路由}, {@code 정규식}), the
+     * case where ({@code the case where}, {@code für den Fall}, {@code le cas où}, {@code el caso en que}).
+     */
+    MISMATCH_KEEPS;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

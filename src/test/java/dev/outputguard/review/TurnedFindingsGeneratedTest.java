@@ -72,6 +72,7 @@ class TurnedFindingsGeneratedTest {
             List<String> including = Lexicon.get().words(Role.INCLUDES, language);
             List<String> altering = Lexicon.get().words(Role.ALTERS, language);
             List<String> preventing = Lexicon.get().words(Role.PREVENTS, language);
+            List<String> mismatching = Lexicon.get().words(Role.MISMATCH, language);
             List<String> cleaning = new ArrayList<>(Lexicon.get().words(Role.CLEANS_UP, language));
             cleaning.addAll(Lexicon.get().words(Role.LINGERS, language));
             cleaning.addAll(Lexicon.get().words(Role.LEFT_BEHIND, language));
@@ -93,6 +94,9 @@ class TurnedFindingsGeneratedTest {
                 if (racing.contains(turnWord)) {
                     continue; // a word of a race is read by the race's own reading, its keeps and its partners
                               // (the same thing, a verb of creating or of locking: RaceStatedGeneratedTest)
+                }
+                if (mismatching.contains(turnWord)) {
+                    continue; // a mismatch is read by its own reading and short list of keeps (MismatchStatedGeneratedTest)
                 }
                 if (preventing.contains(turnWord)) {
                     continue; // a verb of preventing turns it only negated beside a harm (PreventionDeniedGeneratedTest)
