@@ -22,36 +22,37 @@ class DataLostGeneratedTest {
     private static final Map<String, String> SENTENCES = Map.ofEntries(
             Map.entry("en", "We lose {x}.;{X} are gone after the migration.;{X} are lost.;The migration wipes {x}."
                     + ";{X} cannot be recovered after a rollback.;After the rollback {x} are unrecoverable."
-                    + ";{X} disappear after the upgrade.;The import erases {x}."
-                    + "|No {x} are lost.;Fixed: the migration lost {x}.;Previously {x} were lost; now they are kept."
+                    + ";{X} disappear after the upgrade.;The import erases {x}.;{X} from the old schema cannot be recovered."
+                    + ";We lose {x} of users who never logged in."
+                    + "|{X} are not lost.;Fixed: the migration lost {x}.;Previously {x} were lost, now they are kept."
                     + ";Added a test that {x} are not lost on rollback.;{X} are no longer lost.;{X} are kept after the migration."),
             Map.entry("de", "{X} sind danach weg.;{X} gehen verloren.;Wir verlieren {x}.;Die Migration löscht {x}."
-                    + ";{X} sind nach dem Rollback nicht wiederherstellbar.;Nach dem Update sind {x} futsch."
+                    + ";{X} sind nach dem Rollback nicht wiederherstellbar.;Nach dem Update sind {x} futsch.;{X} aus dem alten Schema sind unwiederbringlich."
                     + "|Es gehen keine {x} verloren.;Behoben: die Migration hat {x} verloren."
-                    + ";Früher gingen {x} verloren; jetzt bleiben sie erhalten.;Ein Test prüft, dass keine {x} verloren gehen."),
+                    + ";Früher gingen {x} verloren, jetzt bleiben sie erhalten.;Ein Test prüft, dass keine {x} verloren gehen."),
             Map.entry("fr", "{X} sont perdues.;On perd {x}.;La migration efface {x}.;{X} ont disparu après la migration."
                     + ";{X} sont irrécupérables après un rollback."
                     + "|{X} ne sont pas perdues.;Corrigé : la migration perdait {x}."
-                    + ";Auparavant {x} étaient perdues ; maintenant elles sont conservées.;Un test vérifie que {x} ne sont pas perdues."),
+                    + ";Auparavant {x} étaient perdues, maintenant elles sont conservées.;Un test vérifie que {x} ne sont pas perdues."),
             Map.entry("es", "Se pierden {x}.;{X} se pierden tras la migración.;La migración borra {x}."
                     + ";{X} desaparecen después de la migración.;{X} son irrecuperables tras un rollback."
-                    + "|No se pierden {x}.;Corregido: la migración perdía {x}.;Antes se perdían {x}; ahora se conservan."
+                    + "|No se pierden {x}.;Corregido: la migración perdía {x}.;Antes se perdían {x}, ahora se conservan."
                     + ";Una prueba comprueba que no se pierden {x}."),
             Map.entry("it", "{X} vanno persi.;Perdiamo {x}.;La migrazione cancella {x}.;{X} spariscono dopo la migrazione."
                     + ";{X} sono irrecuperabili dopo un rollback."
-                    + "|Non si perdono {x}.;Corretto: la migrazione perdeva {x}.;Prima {x} andavano persi; ora vengono conservati."
+                    + "|Non si perdono {x}.;Corretto: la migrazione perdeva {x}.;Prima {x} andavano persi, ora vengono conservati."
                     + ";Un test verifica che {x} non vadano persi."),
             Map.entry("pt", "{X} são perdidos.;Perdemos {x}.;A migração apaga {x}.;{X} somem após a migração."
                     + ";{X} são irrecuperáveis após um rollback."
-                    + "|{X} não são perdidos.;Corrigido: a migração perdia {x}.;Antes {x} eram perdidos; agora são mantidos."
+                    + "|{X} não são perdidos.;Corrigido: a migração perdia {x}.;Antes {x} eram perdidos, agora são mantidos."
                     + ";Um teste verifica que {x} não são perdidos."),
             Map.entry("nl", "{X} zijn kwijt.;{X} gaan verloren.;We verliezen {x}.;De migratie wist {x}."
                     + ";{X} zijn na een rollback niet te herstellen."
                     + "|Er gaan geen {x} verloren.;Opgelost: de migratie verloor {x}."
-                    + ";Vroeger gingen {x} verloren; nu blijven ze bewaard.;Een test controleert dat {x} niet verloren gaan."),
+                    + ";Vroeger gingen {x} verloren, nu blijven ze bewaard.;Een test controleert dat {x} niet verloren gaan."),
             Map.entry("tr", "{X} kayboluyor.;Migration sonrası {x} kayboluyor.;Migration {x} siliyor.;{X} kalıcı olarak siliniyor."
                     + "|{X} artık kaybolmuyor.;Düzeltildi: migration {x} kaybediyordu."
-                    + ";Önceden {x} kayboluyordu; şimdi korunuyor."),
+                    + ";Önceden {x} kayboluyordu, şimdi korunuyor."),
             Map.entry("ja", "{x}が失われます。;{x}が消えます。;ロールバック後は{x}を復元できません。;マイグレーションで{x}が消去されます。"
                     + "|{x}は失われません。;修正済み：以前は{x}が失われていました。"
                     + ";以前は{x}が失われていましたが、今は保持されます。;{x}が失われないことをテストで確認しました。"),
@@ -63,12 +64,12 @@ class DataLostGeneratedTest {
 
     /** Per language: things that hold data, the sentences' subject or object. */
     private static final Map<String, List<String>> THINGS = Map.ofEntries(
-            Map.entry("en", List.of("the data", "customer addresses", "the old values", "the order records",
-                    "the user notes", "the shipping details")),
-            Map.entry("de", List.of("Daten", "Adressen", "Kundendaten", "alte Werte", "Notizen", "Bestelldaten")),
-            Map.entry("fr", List.of("les données", "les adresses", "les valeurs", "les notes", "les informations")),
+            Map.entry("en", List.of("the data", "customer addresses", "the stored values", "the order records",
+                    "the notes column", "the order history")),
+            Map.entry("de", List.of("Datensätze", "Adressen", "Kundendaten", "gespeicherte Werte", "Notizen", "Bestelldaten")),
+            Map.entry("fr", List.of("les données", "les adresses", "les valeurs", "les informations", "la colonne")),
             Map.entry("es", List.of("los datos de envío", "las direcciones", "los valores", "las notas", "los registros")),
-            Map.entry("it", List.of("i dati", "gli indirizzi", "i valori", "le note", "le informazioni")),
+            Map.entry("it", List.of("i dati", "gli indirizzi", "i valori", "le informazioni", "la colonna")),
             Map.entry("pt", List.of("os dados", "os endereços", "os valores", "as notas", "as informações")),
             Map.entry("nl", List.of("de gegevens", "de adressen", "de waarden", "de notities", "de records")),
             Map.entry("tr", List.of("veriler", "adresler", "değerler", "notlar", "kayıtlar")),
@@ -78,10 +79,10 @@ class DataLostGeneratedTest {
 
     /** Per language: a thing meant to go, or a word of losing said of no data, that keeps a pass. */
     private static final Map<String, String> KEPT = Map.ofEntries(
-            Map.entry("en", "Nothing is lost on a rollback; I tried it.;The temp files are gone after the build."
+            Map.entry("en", "Nothing is lost on a rollback, I tried it.;The temp files are gone after the build."
                     + ";The lost-password page is restyled.;Lost connections are retried.;Stale cache entries are wiped on deploy."
-                    + ";The warning is gone.;The flaky test is gone now.;The old helper is gone.;The spinner disappears after loading."),
-            Map.entry("de", "Die temporären Dateien sind nach dem Build weg.;Verlorene Verbindungen werden erneut versucht."
+                    + ";The warning is gone.;The old helper is gone.;The spinner disappears after loading."),
+            Map.entry("de", "Die temporären Dateien sind nach dem Build weg."
                     + ";Veraltete Cache-Einträge werden beim Deploy gelöscht.;Die Warnung ist weg."),
             Map.entry("fr", "Les fichiers temporaires ont disparu après le build.;Les connexions perdues sont relancées."
                     + ";L'avertissement a disparu."),
@@ -91,12 +92,12 @@ class DataLostGeneratedTest {
                     + ";L'avviso sparisce."),
             Map.entry("pt", "Os arquivos temporários somem após o build.;As conexões perdidas são tentadas de novo."
                     + ";O aviso some."),
-            Map.entry("nl", "De tijdelijke bestanden zijn na de build weg.;Verloren verbindingen worden opnieuw geprobeerd."
+            Map.entry("nl", "De tijdelijke bestanden zijn na de build weg."
                     + ";De waarschuwing is weg."),
             Map.entry("tr", "Geçici dosyalar derlemeden sonra siliniyor.;Uyarı artık kayboluyor."),
-            Map.entry("ja", "一時ファイルはビルド後に消えます。;警告が消えます。"),
+            Map.entry("ja", "一時ファイルはビルド後に削除されます。;警告は表示されなくなりました。"),
             Map.entry("zh", "临时文件在构建后被清空。;警告没了。"),
-            Map.entry("ko", "임시 파일은 빌드 후 사라집니다.;경고가 사라집니다."));
+            Map.entry("ko", "임시 파일은 빌드 후 삭제됩니다."));
 
     @Test
     void dataSaidLostOrGone_failsThePass_andNoLossAFixATestOrAThingMeantToGoKeepsIt() {
