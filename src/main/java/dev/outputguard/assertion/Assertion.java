@@ -16354,8 +16354,8 @@ public final class Assertion {
         // reach bounded to what is meant, a thing published, a time before the change or a word of resolving.
         int ownerEnd = othersOwn ? Math.max(leadEnd, Lexicon.endOf(owner)) : leadEnd;
         // Data said lost or destroyed by a verb's own word: a loss past recovery (cannot be recovered, 无法恢复) is no
-        // thing meant to go, so no bound of one keeps it, nor a time before the change (The old values cannot be
-        // recovered.); any other is kept where its clause tells of the time before the change (Previously addresses
+        // thing meant to go, so an age that bounds what may go keeps it none, nor does a time before the change (The
+        // old values cannot be recovered.); any other is kept where its clause tells of the time before the change (Previously addresses
         // were lost, Früher gingen Daten verloren) or its sentence opens with a word of resolving as a label (Fixed:,
         // Behoben:, 修正済み：).
         boolean destroysData = (roles & Role.DESTROYS.bit()) != 0 && !actor && !othersOwn;
@@ -16363,24 +16363,31 @@ public final class Assertion {
         if (destroysData && !forGood && resolvedAsLabel(text, s.q, lead)) {
             return false;
         }
+        // A word of data read as one (customer addresses) is no word of resolving (addresses) inside it.
+        int dataEnd = -1;
         for (int p = s.q; p < s.end; p++) {
+            long held = othersOwn && (p == s.q || !Lexicon.isSpaced(text.charAt(p))
+                    || !Lexicon.isSpaced(text.charAt(p - 1))) ? Harms.DATA.at(text, p, s.end) : -1;
+            if (held >= 0) {
+                dataEnd = Math.max(dataEnd, Lexicon.endOf(held));
+            }
             if ((p < lead || p >= ownerEnd) && (p == s.q || !Lexicon.isSpaced(text.charAt(p))
                     || !Lexicon.isSpaced(text.charAt(p - 1)))
                     && ((othersOwn ? Harms.OTHERS_KEEP.at(text, p, s.end) >= 0 || Turns.PUBLIC.at(text, p, s.end) >= 0
-                            || LEX.at(text, p, s.end, Harms.MALFUNCTION_GONE) >= 0
-                            : !forGood && Harms.BOUNDED.at(text, p, s.end) >= 0)
+                            || p >= dataEnd && LEX.at(text, p, s.end, Harms.MALFUNCTION_GONE) >= 0
+                            : Harms.BOUNDED.at(text, p, s.end) >= 0
+                                    && !(forGood && LEX.at(text, p, s.end, Category.HISTORICAL.bit()) >= 0))
                     || Harms.REFUSING.at(text, p, s.end) >= 0)) {
                 return false;
             }
         }
-        // A word of data read as one (customer addresses, the addresses) is no word of resolving (addresses) inside it.
-        int dataEnd = -1;
+        dataEnd = -1;
         boolean relative = false;
         for (int p = s.clause; p < s.clauseEnd; p++) {
             if (p > s.clause && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))) {
                 continue; // the inside of a word of a spaced script
             }
-            long held = destroysData ? Harms.DATA.at(text, p, s.clauseEnd) : -1;
+            long held = needsData ? Harms.DATA.at(text, p, s.clauseEnd) : -1;
             if (held >= 0) {
                 dataEnd = Math.max(dataEnd, Lexicon.endOf(held));
             }

@@ -2171,9 +2171,10 @@ public enum Role {
      * A word of data lost for good, each one of {@link #DESTROYS} as well ({@code cannot be recovered},
      * {@code unrecoverable}, {@code nicht wiederherstellbar}, {@code irrécupérables}, {@code niet te herstellen},
      * {@code 復元できません}, {@code 无法恢复}, {@code 복구할 수 없}): leading a harm on data
-     * ({@link Assertion#harmStated}), its own negation is no taking back, and neither a bound of what may go
-     * ({@link #HARM_BOUNDED}: {@code old}, {@code stale}) nor a time before the change keeps it: what is meant to go is
-     * not said past recovery ({@code The old values cannot be recovered after a rollback.}).
+     * ({@link Assertion#harmStated}), its own negation is no taking back, and neither a bound of what may go that names
+     * an age ({@link #HARM_BOUNDED} and a time before the change: {@code old}) nor a time before the change in its
+     * clause keeps it: what is meant to go is not said past recovery ({@code The old values cannot be recovered after a
+     * rollback.}).
      */
     LOST_FOR_GOOD,
     /**

@@ -27,7 +27,7 @@ class DataLostGeneratedTest {
                     + "|{X} are not lost.;Fixed: the migration lost {x}.;Previously {x} were lost, now they are kept."
                     + ";Added a test that {x} are not lost on rollback.;{X} are no longer lost.;{X} are kept after the migration."),
             Map.entry("de", "{X} sind danach weg.;{X} gehen verloren.;Wir verlieren {x}.;Die Migration löscht {x}."
-                    + ";{X} sind nach dem Rollback nicht wiederherstellbar.;Nach dem Update sind {x} futsch.;{X} aus dem alten Schema sind unwiederbringlich."
+                    + ";{X} sind nach dem Rollback nicht wiederherstellbar.;Nach dem Update sind {x} futsch.;{X} sind unwiederbringlich."
                     + "|Es gehen keine {x} verloren.;Behoben: die Migration hat {x} verloren."
                     + ";Früher gingen {x} verloren, jetzt bleiben sie erhalten.;Ein Test prüft, dass keine {x} verloren gehen."),
             Map.entry("fr", "{X} sont perdues.;On perd {x}.;La migration efface {x}.;{X} ont disparu après la migration."
@@ -65,11 +65,11 @@ class DataLostGeneratedTest {
     /** Per language: things that hold data, the sentences' subject or object. */
     private static final Map<String, List<String>> THINGS = Map.ofEntries(
             Map.entry("en", List.of("the data", "customer addresses", "the stored values", "the order records",
-                    "the notes column", "the order history")),
+                    "the user information", "the order history")),
             Map.entry("de", List.of("Datensätze", "Adressen", "Kundendaten", "gespeicherte Werte", "Notizen", "Bestelldaten")),
-            Map.entry("fr", List.of("les données", "les adresses", "les valeurs", "les informations", "la colonne")),
+            Map.entry("fr", List.of("les données", "les adresses", "les valeurs", "les informations")),
             Map.entry("es", List.of("los datos de envío", "las direcciones", "los valores", "las notas", "los registros")),
-            Map.entry("it", List.of("i dati", "gli indirizzi", "i valori", "le informazioni", "la colonna")),
+            Map.entry("it", List.of("i dati", "gli indirizzi", "i valori", "le informazioni")),
             Map.entry("pt", List.of("os dados", "os endereços", "os valores", "as notas", "as informações")),
             Map.entry("nl", List.of("de gegevens", "de adressen", "de waarden", "de notities", "de records")),
             Map.entry("tr", List.of("veriler", "adresler", "değerler", "notlar", "kayıtlar")),
