@@ -16398,7 +16398,9 @@ public final class Assertion {
                     && LEX.at(text, p, s.clauseEnd, Harms.TAKEN_BACK) >= 0) {
                 return false;
             }
-            if (destroysData && !forGood && p < lead && LEX.at(text, p, lead, Category.HISTORICAL.bit()) >= 0) {
+            // A time before the change, not a word ordering one step before another (Before the backup runs, …).
+            if (destroysData && !forGood && p < lead && LEX.at(text, p, lead, Category.HISTORICAL.bit()) >= 0
+                    && Misread.ORDERED_BEFORE.at(text, p, lead) < 0) {
                 return false;
             }
             if (resolves && (p < lead || p >= leadEnd)
