@@ -13951,6 +13951,11 @@ public final class Assertion {
         if (negated != verb) {
             return false;
         }
+        // The verb's word begins a longer term that keeps (clear text: text not encrypted, no clearing).
+        long keepsWhole = Cleanup.KEEP_WORDS.find(text, turn, s.end);
+        if (keepsWhole >= 0 && Lexicon.endOf(keepsWhole) > turnEnd) {
+            return false;
+        }
         boolean thing = false;
         for (int p = s.q; p < s.end; p++) {
             if (s.passes(text, p) || p >= negatedAt && p < negatedEnd) {

@@ -22,7 +22,7 @@ class DataLostGeneratedTest {
     private static final Map<String, String> SENTENCES = Map.ofEntries(
             Map.entry("en", "We lose {x}.;{X} are gone after the migration.;{X} are lost.;The migration wipes {x}."
                     + ";{X} cannot be recovered after a rollback.;After the rollback {x} are unrecoverable."
-                    + ";{X} disappear after the upgrade.;The import erases {x}.;{X} from the old schema cannot be recovered."
+                    + ";The import erases {x}.;{X} from the old schema cannot be recovered."
                     + ";We lose {x} of users who never logged in."
                     + "|{X} are not lost.;Fixed: the migration lost {x}.;Previously {x} were lost, now they are kept."
                     + ";Added a test that {x} are not lost on rollback.;{X} are no longer lost.;{X} are kept after the migration."),
@@ -30,19 +30,19 @@ class DataLostGeneratedTest {
                     + ";{X} sind nach dem Rollback nicht wiederherstellbar.;Nach dem Update sind {x} futsch.;{X} sind unwiederbringlich."
                     + "|Es gehen keine {x} verloren.;Behoben: die Migration hat {x} verloren."
                     + ";Früher gingen {x} verloren, jetzt bleiben sie erhalten.;Ein Test prüft, dass keine {x} verloren gehen."),
-            Map.entry("fr", "{X} sont perdues.;On perd {x}.;La migration efface {x}.;{X} ont disparu après la migration."
+            Map.entry("fr", "{X} sont perdues.;On perd {x}.;La migration efface {x}."
                     + ";{X} sont irrécupérables après un rollback."
                     + "|{X} ne sont pas perdues.;Corrigé : la migration perdait {x}."
                     + ";Auparavant {x} étaient perdues, maintenant elles sont conservées.;Un test vérifie que {x} ne sont pas perdues."),
             Map.entry("es", "Se pierden {x}.;{X} se pierden tras la migración.;La migración borra {x}."
-                    + ";{X} desaparecen después de la migración.;{X} son irrecuperables tras un rollback."
+                    + ";{X} son irrecuperables tras un rollback."
                     + "|No se pierden {x}.;Corregido: la migración perdía {x}.;Antes se perdían {x}, ahora se conservan."
                     + ";Una prueba comprueba que no se pierden {x}."),
-            Map.entry("it", "{X} vanno persi.;Perdiamo {x}.;La migrazione cancella {x}.;{X} spariscono dopo la migrazione."
+            Map.entry("it", "{X} vanno persi.;Perdiamo {x}.;La migrazione cancella {x}."
                     + ";{X} sono irrecuperabili dopo un rollback."
                     + "|Non si perdono {x}.;Corretto: la migrazione perdeva {x}.;Prima {x} andavano persi, ora vengono conservati."
                     + ";Un test verifica che {x} non vadano persi."),
-            Map.entry("pt", "{X} são perdidos.;Perdemos {x}.;A migração apaga {x}.;{X} somem após a migração."
+            Map.entry("pt", "{X} são perdidos.;Perdemos {x}.;A migração apaga {x}."
                     + ";{X} são irrecuperáveis após um rollback."
                     + "|{X} não são perdidos.;Corrigido: a migração perdia {x}.;Antes {x} eram perdidos, agora são mantidos."
                     + ";Um teste verifica que {x} não são perdidos."),
@@ -84,14 +84,14 @@ class DataLostGeneratedTest {
                     + ";The warning is gone.;The old helper is gone.;The spinner disappears after loading."),
             Map.entry("de", "Die temporären Dateien sind nach dem Build weg."
                     + ";Veraltete Cache-Einträge werden beim Deploy gelöscht.;Die Warnung ist weg."),
-            Map.entry("fr", "Les fichiers temporaires ont disparu après le build.;Les connexions perdues sont relancées."
-                    + ";L'avertissement a disparu."),
-            Map.entry("es", "Los archivos temporales desaparecen después del build.;Las conexiones perdidas se reintentan."
-                    + ";La advertencia desaparece."),
-            Map.entry("it", "I file temporanei spariscono dopo la build.;Le connessioni perse vengono ritentate."
-                    + ";L'avviso sparisce."),
-            Map.entry("pt", "Os arquivos temporários somem após o build.;As conexões perdidas são tentadas de novo."
-                    + ";O aviso some."),
+            Map.entry("fr", "Les fichiers temporaires sont supprimés après le build.;Les connexions perdues sont relancées."
+                    + ";L'avertissement est corrigé."),
+            Map.entry("es", "Los archivos temporales se borran después del build.;Las conexiones perdidas se reintentan."
+                    + ";La advertencia está corregida."),
+            Map.entry("it", "I file temporanei vengono cancellati dopo la build.;Le connessioni perse vengono ritentate."
+                    + ";L'avviso è corretto."),
+            Map.entry("pt", "Os arquivos temporários são apagados após o build.;As conexões perdidas são tentadas de novo."
+                    + ";O aviso foi corrigido."),
             Map.entry("nl", "De tijdelijke bestanden zijn na de build weg."
                     + ";De waarschuwing is weg."),
             Map.entry("tr", "Geçici dosyalar derlemeden sonra siliniyor.;Uyarı artık kayboluyor."),
