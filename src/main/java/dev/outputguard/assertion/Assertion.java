@@ -14023,6 +14023,11 @@ public final class Assertion {
         if (negated != verb) {
             return false;
         }
+        // The verb's word begins a longer term that keeps (clear text: text not encrypted, no clearing).
+        long keepsWhole = Cleanup.KEEP_WORDS.find(text, turn, s.end);
+        if (keepsWhole >= 0 && Lexicon.endOf(keepsWhole) > turnEnd) {
+            return false;
+        }
         boolean thing = false;
         for (int p = s.q; p < s.end; p++) {
             if (s.passes(text, p) || p >= negatedAt && p < negatedEnd) {
@@ -15684,6 +15689,10 @@ public final class Assertion {
         static final Lexicon.View BOUNDED = PAGE.view(Role.HARM_BOUNDED.bit());
         static final Lexicon.View DONE_TO = PAGE.view(Role.DONE_TO.bit());
         static final Lexicon.View DONE_TO_AFTER = PAGE.view(Role.DONE_TO_AFTER.bit());
+        /** A word of data lost for good ({@link Role#LOST_FOR_GOOD}), read at a destroying word's own place. */
+        static final Lexicon.View FOR_GOOD = LEX.roles(Role.LOST_FOR_GOOD).view(Role.LOST_FOR_GOOD.bit());
+        /** A word opening a relative clause ({@link Role#RELATIVE_OPENS}), on the page of {@link #FOR_GOOD}. */
+        static final Lexicon.View RELATIVE = LEX.roles(Role.LOST_FOR_GOOD).view(Role.RELATIVE_OPENS.bit());
         /** An actor's word that says the thing beside it is another party's ({@link Role#OTHERS_OWN}), on its page. */
         static final Lexicon.View OTHERS_OWN = LEX.roles(Role.OTHERS_OWN).view(Role.OTHERS_OWN.bit());
         /** What bounds the reach of another party's thing to what is meant ({@link Role#OTHERS_KEEP}), on its page. */
@@ -16510,22 +16519,54 @@ public final class Assertion {
         // party's thing is bounded by fewer (a cache, stale or old data that may go are no bound on whose it is): a
         // reach bounded to what is meant, a thing published, a time before the change or a word of resolving.
         int ownerEnd = othersOwn ? Math.max(leadEnd, Lexicon.endOf(owner)) : leadEnd;
+        // Data said lost or destroyed by a verb's own word: a loss past recovery (cannot be recovered, 无法恢复) is no
+        // thing meant to go, so an age that bounds what may go keeps it none, nor does a time before the change (The
+        // old values cannot be recovered.); any other is kept where its clause tells of the time before the change (Previously addresses
+        // were lost, Früher gingen Daten verloren) or its sentence opens with a word of resolving as a label (Fixed:,
+        // Behoben:, 修正済み：).
+        boolean destroysData = (roles & Role.DESTROYS.bit()) != 0 && !actor && !othersOwn;
+        boolean forGood = destroysData && Harms.FOR_GOOD.at(text, lead, s.clauseEnd) >= 0;
+        if (destroysData && !forGood && resolvedAsLabel(text, s.q, lead)) {
+            return false;
+        }
+        // A word of data read as one (customer addresses) is no word of resolving (addresses) inside it.
+        int dataEnd = -1;
         for (int p = s.q; p < s.end; p++) {
+            long held = othersOwn && (p == s.q || !Lexicon.isSpaced(text.charAt(p))
+                    || !Lexicon.isSpaced(text.charAt(p - 1))) ? Harms.DATA.at(text, p, s.end) : -1;
+            if (held >= 0) {
+                dataEnd = Math.max(dataEnd, Lexicon.endOf(held));
+            }
             if ((p < lead || p >= ownerEnd) && (p == s.q || !Lexicon.isSpaced(text.charAt(p))
                     || !Lexicon.isSpaced(text.charAt(p - 1)))
                     && ((othersOwn ? Harms.OTHERS_KEEP.at(text, p, s.end) >= 0 || Turns.PUBLIC.at(text, p, s.end) >= 0
-                            || LEX.at(text, p, s.end, Harms.MALFUNCTION_GONE) >= 0
-                            : Harms.BOUNDED.at(text, p, s.end) >= 0)
+                            || p >= dataEnd && LEX.at(text, p, s.end, Harms.MALFUNCTION_GONE) >= 0
+                            : Harms.BOUNDED.at(text, p, s.end) >= 0
+                                    && !(forGood && LEX.at(text, p, s.end, Category.HISTORICAL.bit()) >= 0))
                     || Harms.REFUSING.at(text, p, s.end) >= 0)) {
                 return false;
             }
         }
+        dataEnd = -1;
+        boolean relative = false;
         for (int p = s.clause; p < s.clauseEnd; p++) {
             if (p > s.clause && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))) {
                 continue; // the inside of a word of a spaced script
             }
+            long held = needsData ? Harms.DATA.at(text, p, s.clauseEnd) : -1;
+            if (held >= 0) {
+                dataEnd = Math.max(dataEnd, Lexicon.endOf(held));
+            }
+            // Past a relative word after the loss, a negation speaks of the data it names (which orders never shipped).
+            relative |= destroysData && harm && p >= leadEnd && Harms.RELATIVE.at(text, p, s.clauseEnd) >= 0;
             // A negation or a word of resolving in its clause, outside the lead's own words (the n' of n'importe qui).
-            if ((p < lead || p >= leadEnd) && LEX.at(text, p, s.clauseEnd, Harms.TAKEN_BACK) >= 0) {
+            if ((p < lead || p >= leadEnd && !relative) && p >= dataEnd
+                    && LEX.at(text, p, s.clauseEnd, Harms.TAKEN_BACK) >= 0) {
+                return false;
+            }
+            // A time before the change, not a word ordering one step before another (Before the backup runs, …).
+            if (destroysData && !forGood && p < lead && LEX.at(text, p, lead, Category.HISTORICAL.bit()) >= 0
+                    && Misread.ORDERED_BEFORE.at(text, p, lead) < 0) {
                 return false;
             }
             if (resolves && (p < lead || p >= leadEnd)
@@ -16545,6 +16586,26 @@ public final class Assertion {
             }
         }
         return harm;
+    }
+
+    /**
+     * Whether the sentence {@code text[q, lead)} before a harm's leading word opens with a word of resolving written as
+     * a label, a colon after it ({@code Fixed: the migration lost the notes column.}, {@code Behoben: …},
+     * {@code 修正済み：…}): the harm is the one the change mends.
+     */
+    private static boolean resolvedAsLabel(String text, int q, int lead) {
+        while (q < lead && (Lexicon.isBlank(text.charAt(q)) || "-*_`>".indexOf(text.charAt(q)) >= 0)) {
+            q++;
+        }
+        long found = q < lead ? LEX.at(text, q, lead, Category.RESOLVING.bit()) : -1;
+        if (found < 0) {
+            return false;
+        }
+        int after = Lexicon.endOf(found);
+        while (after < lead && (Lexicon.isBlank(text.charAt(after)) || "*_".indexOf(text.charAt(after)) >= 0)) {
+            after++;
+        }
+        return after < lead && (text.charAt(after) == ':' || text.charAt(after) == '：');
     }
 
     /**

@@ -2212,7 +2212,24 @@ public enum Role {
      * {@code routes}, {@code Muster}, {@code motif}, {@code patrón}, {@code 正規表現}, {@code 路由}, {@code 정규식}), the
      * case where ({@code the case where}, {@code für den Fall}, {@code le cas où}, {@code el caso en que}).
      */
-    MISMATCH_KEEPS;
+    MISMATCH_KEEPS,
+    /**
+     * A word of data lost for good, each one of {@link #DESTROYS} as well ({@code cannot be recovered},
+     * {@code unrecoverable}, {@code nicht wiederherstellbar}, {@code irrécupérables}, {@code niet te herstellen},
+     * {@code 復元できません}, {@code 无法恢复}, {@code 복구할 수 없}): leading a harm on data
+     * ({@link Assertion#harmStated}), its own negation is no taking back, and neither a bound of what may go that names
+     * an age ({@link #HARM_BOUNDED} and a time before the change: {@code old}) nor a time before the change in its
+     * clause keeps it: what is meant to go is not said past recovery ({@code The old values cannot be recovered after a
+     * rollback.}).
+     */
+    LOST_FOR_GOOD,
+    /**
+     * A word opening a relative clause ({@code which}, {@code who}, {@code that}, {@code welche}, {@code dont},
+     * {@code cuyos}, {@code welke}): after a word of data lost or destroyed ({@link Assertion#harmStated}), a negation
+     * past it speaks of the data or of what it names, not of the loss ({@code We lose the information about which orders
+     * never shipped.}). On the page of {@link #LOST_FOR_GOOD}.
+     */
+    RELATIVE_OPENS;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
