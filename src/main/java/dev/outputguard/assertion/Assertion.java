@@ -14077,6 +14077,8 @@ public final class Assertion {
          */
         static final LeadWords WRONG_PLACES = LeadWords.of(Harms.PLACE_PAGE,
                 Role.mask(Role.WRONG_PLACE, Role.PRIVATE_DATA));
+        /** A word of destroying ({@link Role#DESTROYS}): what no longer happens is a loss ({@code no longer lost}). */
+        static final LeadWords DESTROYING = LeadWords.of(Harms.PAGE, Role.DESTROYS.bit());
     }
 
     /**
@@ -14090,8 +14092,9 @@ public final class Assertion {
      * question, a label or an option); its sentence keeps the pass where it holds a word of
      * {@link Role#DELIVERY_KEEPS} (a repeat, a cost, a meaning so or a trial, a secret, a place it must not reach, a
      * harm), a secret ({@link Role#SECRET}), an error's noun ({@link Role#ERROR_NOUN}), a wrong place or private data
-     * ({@link Role#WRONG_PLACE}, {@link Role#PRIVATE_DATA}), another party's thing ({@link Role#OTHERS_OWN}), a word
-     * saying it is meant or refused ({@link Role#AS_MEANT}, {@link Role#REFUSES}), a test of it ({@link Role#QUOTE_KEEPS}),
+     * ({@link Role#WRONG_PLACE}, {@link Role#PRIVATE_DATA}), a word of destroying ({@link Role#DESTROYS}: what no
+     * longer happens is a loss, {@code The stored values are no longer lost.}), another party's thing
+     * ({@link Role#OTHERS_OWN}), a word saying it is meant or refused ({@link Role#AS_MEANT}, {@link Role#REFUSES}), a test of it ({@link Role#QUOTE_KEEPS}),
      * an actor kept out or a bad input ({@link Role#STANDING_KEEPS}, {@link Role#BAD_INPUT}: what no longer arrives is
      * what must not), a time off
      * stopped ({@code is no longer sent a day early}), or a time before the change, a word
@@ -14122,6 +14125,7 @@ public final class Assertion {
             }
             if (Never.KEEPS.find(text, p, s.end) >= 0 || Never.SECRETS.find(text, p, s.end) >= 0
                     || Never.ERRORS.find(text, p, s.end) >= 0 || Never.WRONG_PLACES.find(text, p, s.end) >= 0
+                    || Never.DESTROYING.find(text, p, s.end) >= 0
                     || Harms.REFUSING.at(text, p, s.end) >= 0 || Harms.QUOTE_KEEPS.at(text, p, s.end) >= 0
                     || Harms.OTHERS_OWN.at(text, p, s.end) >= 0 || TimesOff.WORDS.at(text, p, s.end) >= 0
                     || Harms.STANDING_KEEPS.at(text, p, s.end) >= 0 || Harms.BAD_INPUT.at(text, p, s.end) >= 0) {
