@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
  * and each sentence with an apostrophe written with the typographic one too ({@code Je n’ai testé qu’en local.}); on
  * the keep side, a narrowing word of a thing of the data ({@code The only change is in the total.}), a Spanish or
  * Portuguese {@code que} after its own negation before a place ({@code No olvides que en producción el total incluye
- * IVA.}) and a Turkish narrowing of a noun in its plain form ({@code Sadece kota güncellendi.}). Counted per language.
+ * IVA.}) a Turkish narrowing of a noun in its plain form ({@code Sadece kota alanı güncellendi.}) and of a change
+ * ({@code Değişiklik sadece toplam alanında.}). Counted per language.
  */
 class OnlyThereAfterTheDataGeneratedTest {
 
@@ -66,7 +67,7 @@ class OnlyThereAfterTheDataGeneratedTest {
     private static final Map<String, String[]> ELIDED = Map.ofEntries(
             Map.entry("it", new String[] {"Funziona solo sull'{w}.;L'ho provato solo nell'{w}.;Non l'ho provato che sull'{w}."
                     + ";Gira soltanto nell'{w}.", "ambiente di test;ambiente locale;emulatore;istanza di staging"}),
-            Map.entry("fr", new String[] {"Ça ne marche qu'à l'{w}.;Je n'ai testé qu'en {w}.;Testé seulement dans l'{w}.",
+            Map.entry("fr", new String[] {"Je n'ai testé que sur l'{w}.;Ça ne tourne que dans l'{w}.;Testé seulement dans l'{w}.",
                     "environnement de test;émulateur;instance de préproduction"}));
 
     /** Dutch: another value after the data, opened by of (or). */
@@ -87,11 +88,10 @@ class OnlyThereAfterTheDataGeneratedTest {
                     "modifications;différences"}),
             Map.entry("es", new String[] {"No olvides que en {w} el total incluye IVA.;No te olvides de que en {w} el total"
                     + " incluye IVA.", "producción;staging;Linux;local"}),
-            Map.entry("pt", new String[] {"Não esqueça que em {w} o total inclui IVA.;Não se esqueça de que em {w} o total"
-                    + " inclui IVA.",
-                    "produção;staging;Linux"}),
-            Map.entry("tr", new String[] {"Sadece {w} güncellendi.;Yalnızca {w} değişti.;Sadece {w} düzeltildi.",
-                    "toplam;ad;isim;tarih;fiyat;kota;iade;not"}));
+            Map.entry("pt", new String[] {"Não esqueça que em {w} este total inclui IVA.;Não se esqueça de que em {w} este"
+                    + " total inclui IVA.", "produção;staging;Linux"}),
+            Map.entry("tr", new String[] {"Sadece {w} alanı güncellendi.;Yalnızca {w} tutarı eklendi.;Değişiklik sadece {w}"
+                    + " alanında.;Fark yalnızca {w} alanında.", "toplam;fiyat;kota;iade;vergi"}));
 
     /** Per language: a place without a narrowing word, a narrowing word without a place, a closing: they keep the data. */
     private static final Map<String, String> KEPT = Map.ofEntries(
