@@ -2196,7 +2196,22 @@ public enum Role {
      * ({@link #ERROR_NOUN}), a wrong place or private data ({@link #WRONG_PLACE}, {@link #PRIVATE_DATA}), a time off,
      * a word of resolving, a time before the change or a checked word keep it as well.
      */
-    DELIVERY_KEEPS;
+    DELIVERY_KEEPS,
+    /**
+     * A case ending of place that a word closes with, no apostrophe before it (the Turkish locative {@code -da},
+     * {@code -de}, {@code -ta}, {@code -te}: {@code sunucusunda}, {@code ortamda}): a word of five letters or more so
+     * ending, after a word of {@link #HOLDS_ONLY} of its language, is a word of {@link #PART_SCOPE} ({@code Sadece test
+     * sunucusunda çalışıyor.}). Never looked up as a word; compared with a word's end only.
+     */
+    PLACE_ENDING,
+    /**
+     * A word of {@link #HOLDS_ONLY} that narrows a thing of the data, not a place: the narrowing with the thing it
+     * narrows ({@code the only change}, {@code the only difference}, {@code the only field}, {@code les seules
+     * modifications}, {@code değişiklik sadece}), and a phrase of {@code just} that narrows nothing ({@code just in
+     * case}). Read at a narrowing word found beside {@link #PART_SCOPE} only: the narrowing is no narrowing of where the
+     * data holds ({@code The only change is in the total.} keeps it).
+     */
+    ONLY_OF_A_THING;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
