@@ -2081,7 +2081,9 @@ public enum Role {
      * The second half of a narrowing written as a negation around the verb ({@code que}, {@code qu'} of {@code ne …
      * que}, {@code che} of {@code non … che}, {@code más que} and {@code sino} of {@code no … más que}): after the one
      * negation of its clause it reads as a word of {@link #HOLDS_ONLY} and that negation as none ({@code Ça ne marche
-     * que sous Linux.}, {@code Je n'ai testé qu'en local.}); read beside {@link #PART_SCOPE} only, on its page.
+     * que sous Linux.}, {@code Je n'ai testé qu'en local.}), where one language lists both that negation and that word
+     * (Spanish {@code No olvides que en producción …} narrows nothing); read beside {@link #PART_SCOPE} only, on its
+     * page.
      */
     ONLY_AFTER_NOT,
     /**
