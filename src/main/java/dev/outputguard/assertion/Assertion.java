@@ -11044,8 +11044,13 @@ public final class Assertion {
     /**
      * {@link #pairInAClause(Lexicon, String, int, int, Role, Role, int, int, boolean)}, where, with {@code afterNot}
      * given (a role on {@code page}), a word of it after the one negation of its clause reads as a word of {@code first}
-     * and that negation as none ({@code ne … que}), a word of both {@code first} and {@code second} is the pair alone
-     * ({@code でのみ}), and a word of {@code second} may start at an apostrophe inside a word ({@code Linux'ta}).
+     * and that negation as none ({@code ne … que}) where its language lists that negation ({@code No olvides que en
+     * producción …} narrows nothing), a word of both {@code first} and {@code second} is the pair alone
+     * ({@code でのみ}), a word of {@code second} may start at an apostrophe, ASCII or typographic, inside a word
+     * ({@code Linux'ta}, {@code Linux’ta}) or end with one ({@code sull'ambiente}), a word of {@code first} within a
+     * phrase of {@link Role#ONLY_OF_A_THING} narrows no place ({@code The only change is in the total.}), and, after a
+     * word of {@code first} of a language that lists case endings of place, a word of five letters or more closing with
+     * one of {@link Role#PLACE_ENDING} is a word of {@code second} ({@code Sadece test sunucusunda çalışıyor.}).
      */
     private static int pairInAClause(Lexicon page, String text, int from, int to, Role first, Role second, int after,
             int before, boolean negatedAfter, Role afterNot) {
@@ -11057,6 +11062,9 @@ public final class Assertion {
         int wordsSinceB = 0;
         boolean negated = false;
         int negations = 0;
+        int notAt = -1; // where the clause's last negation stands
+        int notEnd = -1;
+        boolean aTakesEndings = false; // whether the word of first at a is of a language of case endings of place
         for (int p = from; p < to; p++) {
             char c = text.charAt(p);
             if (REMARK_CLAUSE_BREAKS.indexOf(c) >= 0) {
@@ -11066,9 +11074,9 @@ public final class Assertion {
                 continue;
             }
             boolean cjk = c >= 0x2E80;
-            boolean inner = false; // a word of second at an apostrophe inside a word (Linux'ta)
+            boolean inner = false; // a word of second at an apostrophe inside a word (Linux'ta, Linux’ta)
             if (!Character.isLetterOrDigit(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))) {
-                if (afterNot == null || c != '\'' || p == from || !Character.isLetter(text.charAt(p - 1))) {
+                if (afterNot == null || Lexicon.fold(c) != '\'' || p == from || !Character.isLetter(text.charAt(p - 1))) {
                     continue;
                 }
                 inner = true;
@@ -11080,20 +11088,33 @@ public final class Assertion {
                 continue;
             }
             if (found >= 0 && (cjk || end == to || !Character.isLetterOrDigit(text.charAt(end))
-                    || afterNot != null && text.charAt(end - 1) == '\'')) {
+                    || afterNot != null && Lexicon.fold(text.charAt(end - 1)) == '\'')) {
                 long bits = afterNot != null ? page.categoriesOf(found) : 0;
                 if ((bits & first.bit()) == 0 && (bits & second.bit()) != 0 && a < 0 && b < 0 && !inner) {
                     long neg = LEX.at(text, p, to, Category.NEGATION.bit());
                     if (neg >= 0 && Lexicon.endOf(neg) == end) {
                         negated = true; // a negation opening the clause before its place (No lo probé más que en local)
                         negations++;
+                        notAt = p;
+                        notEnd = end;
                         p = end - 1;
                         continue;
                     }
                 }
                 if ((bits & (first.bit() | second.bit())) == 0 && (bits & around) != 0) {
+                    if (!negationOfItsLanguage(text, notAt, notEnd, p, end)) {
+                        p = end - 1; // que after a negation of another language: no narrowing (No olvides que en …)
+                        continue;
+                    }
                     negated = false; // ne … que: the negation and its second half narrow, they negate nothing
                     bits = first.bit();
+                }
+                if ((bits & first.bit()) != 0 && !inner) {
+                    int thing = narrowsAThing(text, from, p, end, to);
+                    if (thing >= 0) {
+                        p = thing - 1; // the only change: a thing of the data narrowed, no place
+                        continue;
+                    }
                 }
                 if (!negated && (bits & first.bit()) != 0 && (bits & second.bit()) != 0) {
                     return p; // the narrowing joined to its particle of place (でのみ, 에서만, 仅在)
@@ -11112,6 +11133,7 @@ public final class Assertion {
                     a = p;
                     aEnd = end;
                     wordsSinceA = 0;
+                    aTakesEndings = afterNot != null && !cjk && takesEndings(text, p, end);
                 } else {
                     b = p;
                     bEnd = end;
@@ -11120,10 +11142,15 @@ public final class Assertion {
                 p = end - 1;
                 continue;
             }
+            if (aTakesEndings && a >= 0 && !negated && !inner && !cjk && wordsSinceA <= after && endsWithPlace(text, p, to)) {
+                return a; // Sadece test sunucusunda: a common noun's locative after the narrowing word
+            }
             long neg = cjk ? -1 : LEX.at(text, p, to, Category.NEGATION.bit());
             if (neg >= 0 && a < 0 && b < 0) {
                 negated = true;
                 negations++;
+                notAt = p;
+                notEnd = Lexicon.endOf(neg);
                 p = Lexicon.endOf(neg) - 1;
             } else if (!cjk) {
                 wordsSinceA++;
@@ -11131,6 +11158,95 @@ public final class Assertion {
             }
         }
         return -1;
+    }
+
+    /** The page of {@link Role#ONLY_OF_A_THING}. */
+    private static final Lexicon THING_PAGE = LEX.roles(Role.ONLY_OF_A_THING);
+
+    /**
+     * The end of a phrase of {@link Role#ONLY_OF_A_THING} that holds the narrowing word at {@code text[p, end)}, starting
+     * at it or at the word before it ({@code the only change}, {@code değişiklik sadece}), or -1.
+     */
+    private static int narrowsAThing(String text, int from, int p, int end, int to) {
+        int q = p;
+        for (int k = 0; k < 2 && q >= from; k++) {
+            long found = THING_PAGE.at(text, q, to, Role.ONLY_OF_A_THING.bit());
+            int e = found >= 0 ? Lexicon.endOf(found) : -1;
+            if (e >= end && (e == to || !Character.isLetterOrDigit(text.charAt(e)))) {
+                return e;
+            }
+            int r = q;
+            while (r > from && Lexicon.isBlank(text.charAt(r - 1))) {
+                r--;
+            }
+            if (r == q) {
+                return -1;
+            }
+            while (r > from && Character.isLetter(text.charAt(r - 1))) {
+                r--;
+            }
+            q = r;
+        }
+        return -1;
+    }
+
+    /** The languages whose files list words of {@link Role#ONLY_AFTER_NOT}, or case endings of place ({@link Role#PLACE_ENDING}). */
+    private static final List<String> AROUND_LANGUAGES = Lexicon.LANGUAGES.stream()
+            .filter(l -> !LEX.words(Role.ONLY_AFTER_NOT, l).isEmpty()).toList();
+    private static final List<String> ENDING_LANGUAGES = Lexicon.LANGUAGES.stream()
+            .filter(l -> !LEX.words(Role.PLACE_ENDING, l).isEmpty()).toList();
+
+    /**
+     * Whether the second half of a narrowing around the verb at {@code text[p, end)} and the negation before it at
+     * {@code text[notAt, notEnd)} are of one language ({@code ne … que}, {@code no … más que}; not Spanish {@code no …
+     * que}).
+     */
+    private static boolean negationOfItsLanguage(String text, int notAt, int notEnd, int p, int end) {
+        if (notAt < 0) {
+            return false;
+        }
+        String not = folded(text, notAt, notEnd);
+        String half = folded(text, p, end);
+        for (String language : AROUND_LANGUAGES) {
+            if (LEX.words(Role.ONLY_AFTER_NOT, language).contains(half) && LEX.words(Category.NEGATION, language).contains(not)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the narrowing word at {@code text[p, end)} is one of a language that lists case endings of place. */
+    private static boolean takesEndings(String text, int p, int end) {
+        String word = folded(text, p, end);
+        for (String language : ENDING_LANGUAGES) {
+            if (LEX.words(Role.HOLDS_ONLY, language).contains(word)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The fewest letters of a word read for a case ending of place ({@code ortamda}; not {@code kota}, {@code iade}). */
+    private static final int PLACE_ENDING_WORD = 5;
+
+    /** Whether the word at {@code p} has at least {@link #PLACE_ENDING_WORD} letters and closes with a case ending of place. */
+    private static boolean endsWithPlace(String text, int p, int to) {
+        int w = p;
+        while (w < to && Character.isLetter(text.charAt(w))) {
+            w++;
+        }
+        if (w - p < PLACE_ENDING_WORD || w < to && Lexicon.fold(text.charAt(w)) == '\'') {
+            return false;
+        }
+        String word = folded(text, p, w);
+        for (String language : ENDING_LANGUAGES) {
+            for (String ending : LEX.words(Role.PLACE_ENDING, language)) {
+                if (word.endsWith(ending)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**

@@ -2081,7 +2081,9 @@ public enum Role {
      * The second half of a narrowing written as a negation around the verb ({@code que}, {@code qu'} of {@code ne …
      * que}, {@code che} of {@code non … che}, {@code más que} and {@code sino} of {@code no … más que}): after the one
      * negation of its clause it reads as a word of {@link #HOLDS_ONLY} and that negation as none ({@code Ça ne marche
-     * que sous Linux.}, {@code Je n'ai testé qu'en local.}); read beside {@link #PART_SCOPE} only, on its page.
+     * que sous Linux.}, {@code Je n'ai testé qu'en local.}), where one language lists both that negation and that word
+     * (Spanish {@code No olvides que en producción …} narrows nothing); read beside {@link #PART_SCOPE} only, on its
+     * page.
      */
     ONLY_AFTER_NOT,
     /**
@@ -2229,7 +2231,22 @@ public enum Role {
      * past it speaks of the data or of what it names, not of the loss ({@code We lose the information about which orders
      * never shipped.}). On the page of {@link #LOST_FOR_GOOD}.
      */
-    RELATIVE_OPENS;
+    RELATIVE_OPENS,
+    /**
+     * A case ending of place that a word closes with, no apostrophe before it (the Turkish locative {@code -da},
+     * {@code -de}, {@code -ta}, {@code -te}: {@code sunucusunda}, {@code ortamda}): a word of five letters or more so
+     * ending, after a word of {@link #HOLDS_ONLY} of its language, is a word of {@link #PART_SCOPE} ({@code Sadece test
+     * sunucusunda çalışıyor.}). Never looked up as a word; compared with a word's end only.
+     */
+    PLACE_ENDING,
+    /**
+     * A word of {@link #HOLDS_ONLY} that narrows a thing of the data, not a place: the narrowing with the thing it
+     * narrows ({@code the only change}, {@code the only difference}, {@code the only field}, {@code les seules
+     * modifications}, {@code değişiklik sadece}), and a phrase of {@code just} that narrows nothing ({@code just in
+     * case}). Read at a narrowing word found beside {@link #PART_SCOPE} only: the narrowing is no narrowing of where the
+     * data holds ({@code The only change is in the total.} keeps it).
+     */
+    ONLY_OF_A_THING;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
