@@ -14195,6 +14195,11 @@ public final class Assertion {
                 Role.mask(Role.WRONG_PLACE, Role.PRIVATE_DATA));
         /** A word of destroying ({@link Role#DESTROYS}): what no longer happens is a loss ({@code no longer lost}). */
         static final LeadWords DESTROYING = LeadWords.of(Harms.PAGE, Role.DESTROYS.bit());
+        /**
+         * Input passed on as it is ({@link Role#RAW_PASSED}: {@code concatenated}, {@code concaténée}): what no longer
+         * happens is a harm stopped.
+         */
+        static final Lexicon.View RAW_PASSED = LEX.roles(Role.RAW_PASSED).view(Role.RAW_PASSED.bit());
     }
 
     /**
@@ -14208,8 +14213,10 @@ public final class Assertion {
      * question, a label or an option); its sentence keeps the pass where it holds a word of
      * {@link Role#DELIVERY_KEEPS} (a repeat, a cost, a meaning so or a trial, a secret, a place it must not reach, a
      * harm), a secret ({@link Role#SECRET}), an error's noun ({@link Role#ERROR_NOUN}), a wrong place or private data
-     * ({@link Role#WRONG_PLACE}, {@link Role#PRIVATE_DATA}), a word of destroying ({@link Role#DESTROYS}: what no
-     * longer happens is a loss, {@code The stored values are no longer lost.}), another party's thing
+     * ({@link Role#WRONG_PLACE}, {@link Role#PRIVATE_DATA}), a word of destroying, a fault's quoted text or input
+     * passed on as it is ({@link Role#DESTROYS}, {@link Role#QUOTE_FAULT}, {@link Role#RAW_PASSED}: what no longer
+     * happens is a harm, {@code The stored values are no longer lost.}, {@code The page no longer shows "null".}),
+     * another party's thing
      * ({@link Role#OTHERS_OWN}), a word saying it is meant or refused ({@link Role#AS_MEANT}, {@link Role#REFUSES}), a test of it ({@link Role#QUOTE_KEEPS}),
      * an actor kept out or a bad input ({@link Role#STANDING_KEEPS}, {@link Role#BAD_INPUT}: what no longer arrives is
      * what must not), a time off
@@ -14241,7 +14248,8 @@ public final class Assertion {
             }
             if (Never.KEEPS.find(text, p, s.end) >= 0 || Never.SECRETS.find(text, p, s.end) >= 0
                     || Never.ERRORS.find(text, p, s.end) >= 0 || Never.WRONG_PLACES.find(text, p, s.end) >= 0
-                    || Never.DESTROYING.find(text, p, s.end) >= 0
+                    || Never.DESTROYING.find(text, p, s.end) >= 0 || Harms.QUOTE_FAULT.at(text, p, s.end) >= 0
+                    || Never.RAW_PASSED.at(text, p, s.end) >= 0
                     || Harms.REFUSING.at(text, p, s.end) >= 0 || Harms.QUOTE_KEEPS.at(text, p, s.end) >= 0
                     || Harms.OTHERS_OWN.at(text, p, s.end) >= 0 || TimesOff.WORDS.at(text, p, s.end) >= 0
                     || Harms.STANDING_KEEPS.at(text, p, s.end) >= 0 || Harms.BAD_INPUT.at(text, p, s.end) >= 0) {

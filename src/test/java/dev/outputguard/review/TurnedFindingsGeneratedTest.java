@@ -73,6 +73,8 @@ class TurnedFindingsGeneratedTest {
             List<String> altering = Lexicon.get().words(Role.ALTERS, language);
             List<String> preventing = Lexicon.get().words(Role.PREVENTS, language);
             List<String> mismatching = Lexicon.get().words(Role.MISMATCH, language);
+            List<String> never = new ArrayList<>(Lexicon.get().words(Role.NEVER_TIME, language));
+            never.addAll(Lexicon.get().words(Role.NEVER_AFTER_NOT, language));
             List<String> cleaning = new ArrayList<>(Lexicon.get().words(Role.CLEANS_UP, language));
             cleaning.addAll(Lexicon.get().words(Role.LINGERS, language));
             cleaning.addAll(Lexicon.get().words(Role.LEFT_BEHIND, language));
@@ -97,6 +99,9 @@ class TurnedFindingsGeneratedTest {
                 }
                 if (mismatching.contains(turnWord)) {
                     continue; // a mismatch is read by its own reading and short list of keeps (MismatchStatedGeneratedTest)
+                }
+                if (never.contains(turnWord)) {
+                    continue; // a word of time denies only a delivery, read with its own keeps (NeverDeliveredGeneratedTest)
                 }
                 if (preventing.contains(turnWord)) {
                     continue; // a verb of preventing turns it only negated beside a harm (PreventionDeniedGeneratedTest)
