@@ -7615,6 +7615,11 @@ public final class Assertion {
     /** The most characters after a safeguard, in Han, kana and Hangul, its clause is read for a word of switching it off. */
     private static final int SWITCHED_OFF_CJK_AFTER = 24;
     /**
+     * A noun of checking after a bare Hangul safeguard noun ({@link Role#CHECKING_NOUN}: {@code 검사}, {@code 확인}): the
+     * two name one safeguard ({@code 만료 검사}), no state of the input qualifying a noun ({@code 만료 요청}).
+     */
+    private static final Lexicon.View CHECKING_NOUNS = LEX.roles(Role.CHECKING_NOUN).view(Role.CHECKING_NOUN.bit());
+    /**
      * The first characters of the first words of both, that open with a word character ({@link Lexicon#mayOpenWord}):
      * most words before a safeguard a review names are refused by them before either table is asked.
      */
@@ -8969,7 +8974,8 @@ public final class Assertion {
      * subject or object: a verb's adnominal ending glued to it ({@code 만료된 요청}, {@code 인증할 때}; a genitive, {@code 인증의 우회}, is
      * none) or, bare and a word of
      * {@link Role#BAD_INPUT} too (a state of the input, no check on it), a space and a word of Hangul that is no word of
-     * switching off ({@code 만료 요청은}; {@code 인증 검사를 건너뜁니다}, {@code 인증 우회} still read).
+     * switching off nor a noun of checking ({@link Role#CHECKING_NOUN}) ({@code 만료 요청은}; {@code 만료 검사를 건너뜁니다},
+     * {@code 인증 우회} still read).
      */
     private static boolean adnominalAfter(String text, int end, int to) {
         if (end >= to) {
@@ -8981,7 +8987,8 @@ public final class Assertion {
         }
         return c == ' ' && end + 1 < to && text.charAt(end + 1) >= 0xAC00 && text.charAt(end + 1) <= 0xD7A3
                 && end > 0 && text.charAt(end - 1) >= 0xAC00 && text.charAt(end - 1) <= 0xD7A3
-                && SWITCHED_OFF_WORDS.find(text, end + 1, to) < 0 && badInputEndsAt(text, end);
+                && SWITCHED_OFF_WORDS.find(text, end + 1, to) < 0 && badInputEndsAt(text, end)
+                && CHECKING_NOUNS.at(text, end + 1, to) < 0;
     }
 
     private static final Lexicon BAD_INPUT_PAGE = LEX.roles(Role.BAD_INPUT);
@@ -14033,6 +14040,12 @@ public final class Assertion {
         static final LeadWords THING_WORDS = LeadWords.of(PAGE, Role.LINGERING.bit());
         /** A thing kept on purpose, or a verb of ending read in another sense ({@link Role#CLEANUP_KEEPS}), asked so too. */
         static final LeadWords KEEP_WORDS = LeadWords.of(PAGE, Role.CLEANUP_KEEPS.bit());
+        /**
+         * A state of a thing that lingers written right before it ({@link Role#LINGERING_STATE}: {@code old},
+         * {@code expired}, {@code revoked}, {@code 之前的}), on its own page: asked at a checked word or a word of time
+         * only, and at a verb of ending.
+         */
+        static final Lexicon.View STATES = LEX.roles(Role.LINGERING_STATE).view(Role.LINGERING_STATE.bit());
     }
 
     /** The words of two things said not to agree ({@link #mismatchStated}), on their page. */
@@ -14116,7 +14129,7 @@ public final class Assertion {
             return false;
         }
         boolean verb = whole(Cleanup.VERBS, text, turn, turnEnd);
-        if (verb && s.spaced && attribute(text, s, turnEnd)) {
+        if (verb && s.spaced && whole(Cleanup.STATES, text, turn, turnEnd) && thingAfter(text, s, turnEnd)) {
             return false; // a participle before the thing it describes (expired tokens, ingetrokken tokens)
         }
         int negatedAt = turn;
@@ -14164,11 +14177,20 @@ public final class Assertion {
                 continue; // the lead itself, or a later clause's word (… through the old URLs)
             }
             if ((tokens.categories[i] & (Turns.THEN | Category.CHECKED.bit())) != 0
-                    && !whole(Cleanup.LEADS, text, tokens.start[i], tokens.end[i])) {
-                return false; // before this fix, fixed, tested
+                    && !whole(Cleanup.LEADS, text, tokens.start[i], tokens.end[i]) && !stateOfThing(text, s, tokens.start[i])) {
+                return false; // before this fix, fixed, tested; not the old sessions (a state of the thing)
             }
         }
         return true;
+    }
+
+    /**
+     * Whether a word of {@link Role#LINGERING_STATE} starts at {@code p} and stands right before a thing that lingers
+     * ({@code the old sessions}, {@code de vorige sessies}, {@code 之前的会话}): a state of the thing, no time of the finding.
+     */
+    private static boolean stateOfThing(String text, Stated s, int p) {
+        long state = Cleanup.STATES.at(text, p, s.clauseEnd);
+        return state >= 0 && thingAfter(text, s, Lexicon.endOf(state));
     }
 
     /** The words of an expected delivery said never to happen ({@link #neverDelivered}), on their page. */
@@ -14270,19 +14292,16 @@ public final class Assertion {
     }
 
     /**
-     * Whether the verb of ending before {@code verbEnd}, a participle ({@code -ed}, {@code -en}), stands right before a
-     * thing that lingers as its attribute ({@code lets no expired tokens through}, {@code staat ingetrokken tokens niet
-     * toe}): it names the thing, it ends nothing.
+     * Whether a thing that lingers stands right after {@code end} in its clause: after blanks in a spaced sentence, next
+     * to it in Han, kana or Hangul. A participle of ending there ({@link Role#LINGERING_STATE}: {@code lets no expired
+     * tokens through}, {@code staat ingetrokken tokens niet toe}) names the thing, it ends nothing.
      */
-    private static boolean attribute(String text, Stated s, int verbEnd) {
-        if (verbEnd < 2 || !(text.regionMatches(true, verbEnd - 2, "ed", 0, 2) || text.regionMatches(true, verbEnd - 2, "en", 0, 2))) {
-            return false;
-        }
-        int q = verbEnd;
+    private static boolean thingAfter(String text, Stated s, int end) {
+        int q = end;
         while (q < s.clauseEnd && Lexicon.isBlank(text.charAt(q))) {
             q++;
         }
-        return q > verbEnd && q < s.clauseEnd && Cleanup.THINGS.at(text, q, s.clauseEnd) >= 0;
+        return (q > end || !s.spaced) && q < s.clauseEnd && Cleanup.THINGS.at(text, q, s.clauseEnd) >= 0;
     }
 
     /**
@@ -16739,7 +16758,8 @@ public final class Assertion {
     /**
      * Whether a verb of {@code text[from, to)} is negated by its suffix, as Turkish negates one ({@code -mıyor},
      * {@code -miyor}, {@code -muyor}, {@code -müyor}: {@code döndürmüyor}, {@code göremiyor}; {@code -mayacak},
-     * {@code -meyecek}), where no word of negation stands apart for the lexicon to read.
+     * {@code -meyecek}; in a clause made a noun, {@code -madığ}, {@code -mediğ}: {@code iptal etmediğini}), where no word of
+     * negation stands apart for the lexicon to read.
      */
     private static boolean negatedBySuffix(String text, int from, int to) {
         for (int p = from; p + 5 <= to; p++) {
@@ -16747,7 +16767,8 @@ public final class Assertion {
             if (text.charAt(p) == 'm' && (c == 'ı' || c == 'i' || c == 'u' || c == 'ü')
                     && text.startsWith("yor", p + 2) && p > from && Character.isLetter(text.charAt(p - 1))
                     || p > from && Character.isLetter(text.charAt(p - 1))
-                    && (text.startsWith("mayacak", p) || text.startsWith("meyecek", p))) {
+                    && (text.startsWith("mayacak", p) || text.startsWith("meyecek", p)
+                    || text.startsWith("madığ", p) || text.startsWith("mediğ", p))) {
                 return true;
             }
         }

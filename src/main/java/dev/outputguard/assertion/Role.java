@@ -2246,7 +2246,21 @@ public enum Role {
      * case}). Read at a narrowing word found beside {@link #PART_SCOPE} only: the narrowing is no narrowing of where the
      * data holds ({@code The only change is in the total.} keeps it).
      */
-    ONLY_OF_A_THING;
+    ONLY_OF_A_THING,
+    /**
+     * A state of a thing that lingers, written right before it ({@code old}, {@code previous}, {@code stale},
+     * {@code expired}, {@code revoked}, {@code vorherigen}, {@code oude}, {@code ingetrokken}, {@code eski},
+     * {@code 以前の}, {@code 之前的}, {@code 이전}): it names the thing, it places no finding in the past
+     * ({@code The old sessions are not removed.} is no {@code Fixed: …}) and, a participle of ending, ends nothing
+     * ({@code lets no expired tokens through}). Read in the sentence of a cleanup said not done only.
+     */
+    LINGERING_STATE,
+    /**
+     * A noun of checking written after a bare safeguard noun in Hangul ({@code 검사}, {@code 검증}, {@code 확인},
+     * {@code 체크}): the two name one safeguard ({@code 만료 검사를 건너뜁니다.}), where a bare safeguard noun before another
+     * noun is a state of the input ({@code 만료 요청은 건너뜁니다.}). Read after a Hangul safeguard noun only.
+     */
+    CHECKING_NOUN;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

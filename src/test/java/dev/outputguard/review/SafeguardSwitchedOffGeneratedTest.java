@@ -13,7 +13,9 @@ import org.junit.jupiter.api.Test;
  * active voice before it and in the passive after it, in each of {@link GeneratedReviews#PLACES}. The same safeguards
  * turned back on, said no longer bypassable, tested not to be, bypassable only before a fix, or the option to switch
  * them off removed, and things switched off that guard nothing ({@code The PR disables the legacy export job.}), keep
- * the pass above a marker's. Counted per language.
+ * the pass above a marker's. In Korean a bare safeguard noun followed by a noun of checking names the safeguard
+ * ({@code 만료 검사를 건너뜁니다.}), while one qualifying another noun, bare or with an adnominal {@code -된}, is a state of
+ * the input ({@code 만료된 요청은 건너뜁니다.}, {@code 만료 요청은 건너뜁니다.}). Counted per language.
  */
 class SafeguardSwitchedOffGeneratedTest {
 
@@ -65,6 +67,30 @@ class SafeguardSwitchedOffGeneratedTest {
                     + ";새 플래그가 {x}을 끕니다.;{X}이 클라이언트에서 꺼져 있습니다."
                     + "|이 PR은 {x}을 활성화합니다.;{X}은 더 이상 우회할 수 없습니다.;수정 전에는 {x}을 우회할 수 있었습니다."));
 
+    /** Korean bare safeguard nouns, named with a noun of checking after them ({@code 만료 검사}, {@code 인증 확인}). */
+    private static final List<String> KO_BARE = List.of("만료", "인증", "잠금");
+
+    /** Korean nouns of checking ending in a consonant (the sentences' particles {@code 을}, {@code 은}, {@code 이}). */
+    private static final List<String> KO_CHECKS = List.of("검증", "확인");
+
+    /** Korean nouns of checking ending in a vowel, with {@link #KO_VOWEL_SENTENCES}' particles {@code 를}, {@code 는}. */
+    private static final List<String> KO_VOWEL_CHECKS = List.of("검사", "체크");
+
+    /** The Korean sentences of a safeguard switched off, then those that keep a pass, for a noun ending in a vowel. */
+    private static final Map<String, String> KO_VOWEL_SENTENCES = Map.of("ko", "이 PR은 {x}를 비활성화합니다.;{X}를 건너뜁니다."
+            + ";{X}는 조작된 헤더로 우회할 수 있습니다.;새 플래그가 {x}를 끕니다."
+            + "|이 PR은 {x}를 활성화합니다.;{X}는 더 이상 우회할 수 없습니다.");
+
+    /** Korean things that are a state of the input, not a safeguard: an adnominal {@code -된} or a bare noun before a noun. */
+    private static final List<String> KO_STATES = List.of("만료된 요청", "만료 요청", "만료된 토큰", "잠긴 계정");
+
+    /** The {@code safeguards}, then each of {@link #KO_BARE} followed by each of {@code checks}. */
+    private static List<String> withChecks(List<String> safeguards, List<String> checks) {
+        List<String> all = new java.util.ArrayList<>(safeguards);
+        KO_BARE.forEach(b -> checks.forEach(c -> all.add(b + " " + c)));
+        return all;
+    }
+
     /** Per language: a safeguard, the sentences' object or subject. */
     private static final Map<String, List<String>> SAFEGUARDS = Map.ofEntries(
             Map.entry("en", List.of("signature verification", "input validation", "authentication", "rate limiting")),
@@ -77,7 +103,7 @@ class SafeguardSwitchedOffGeneratedTest {
             Map.entry("tr", List.of("İmza doğrulaması", "Girdi doğrulaması", "Kimlik doğrulaması")),
             Map.entry("ja", List.of("署名検証", "入力検証", "認証")),
             Map.entry("zh", List.of("签名校验", "输入校验", "认证")),
-            Map.entry("ko", List.of("서명 검증", "입력 검증", "인증")));
+            Map.entry("ko", withChecks(List.of("서명 검증", "입력 검증", "인증"), KO_CHECKS)));
 
     /** Per language: sentences switching off or skipping a thing that guards nothing, which keep a pass. */
     private static final Map<String, String> NO_SAFEGUARD = Map.ofEntries(
@@ -91,7 +117,7 @@ class SafeguardSwitchedOffGeneratedTest {
             Map.entry("tr", "{X} devre dışı bırakılmış.;{X} üretimde kapatılmış."),
             Map.entry("ja", "このPRは{x}を無効にしています。;本番では{x}がオフになります。"),
             Map.entry("zh", "该PR禁用了{x}。;生产环境中{x}被关闭。"),
-            Map.entry("ko", "이 PR은 {x}을 비활성화합니다.;운영 환경에서는 {x}이 비활성화됩니다."));
+            Map.entry("ko", "이 PR은 {x}을 비활성화합니다.;운영 환경에서는 {x}이 비활성화됩니다.;{X}은 건너뜁니다."));
 
     /** Per language: a thing switched off that guards nothing. */
     private static final Map<String, List<String>> OTHER_THINGS = Map.ofEntries(
@@ -105,11 +131,13 @@ class SafeguardSwitchedOffGeneratedTest {
             Map.entry("tr", List.of("Eski dışa aktarma işi", "Hata ayıklama uç noktası")),
             Map.entry("ja", List.of("旧エクスポート処理", "デバッグ用エンドポイント")),
             Map.entry("zh", List.of("旧的导出任务", "调试端点")),
-            Map.entry("ko", List.of("기존 내보내기 작업", "디버그 화면")));
+            Map.entry("ko", java.util.stream.Stream.concat(java.util.stream.Stream.of("기존 내보내기 작업", "디버그 화면"), KO_STATES.stream())
+                    .toList()));
 
     @Test
     void aSafeguardSwitchedOffOrBypassed_failsThePass_andOneTurnedBackOnOrNoSafeguardKeepsIt() {
         new GeneratedReviews.Sides().decide(SENTENCES, SAFEGUARDS, GeneratedReviews.MARKER_PLACES)
+                .decide(KO_VOWEL_SENTENCES, Map.of("ko", withChecks(List.of(), KO_VOWEL_CHECKS)), GeneratedReviews.MARKER_PLACES)
                 .keep(NO_SAFEGUARD, OTHER_THINGS, GeneratedReviews.MARKER_PLACES)
                 .assertSides("a safeguard switched off or bypassed", 400, "one turned back on, no longer bypassable, "
                         + "past, or no safeguard", 150);
