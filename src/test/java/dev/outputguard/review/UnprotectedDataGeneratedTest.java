@@ -49,7 +49,7 @@ class UnprotectedDataGeneratedTest {
             Map.entry("pt", "Os {x} são armazenados sem criptografia.;Os {x} são replicados em texto puro para o data warehouse."
                     + ";Os {x} agora são incluídos na URL.;Os {x} são enviados ao Mixpanel."
                     + ";Os {x} são passados ao SDK de analytics.;Os {x} são compartilhados com terceiros."
-                    + "|Os {x} agora são criptografados em repouso.;Os {x} nunca são armazenados sem criptografia."
+                    + "|Os {x} agora são criptografados em repouso.;Os {x} nunca são armazenados em texto puro."
                     + ";Os {x} não estão mais na URL.;Os {x} são enviados ao Mixpanel?"),
             Map.entry("nl", "De {x} worden onversleuteld opgeslagen.;De {x} worden onversleuteld naar het datawarehouse gerepliceerd."
                     + ";De {x} staan nu in de URL.;De {x} worden naar Mixpanel gestuurd."
