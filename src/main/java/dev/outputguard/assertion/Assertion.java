@@ -16439,6 +16439,14 @@ public final class Assertion {
         if (whole >= 0 && Lexicon.endOf(whole) > leadEnd) {
             return false;
         }
+        if (resolvedLabel(text, s.q, lead)) {
+            return false; // Fixed: the token was included in the URL.
+        }
+        // Turkish negates the verb that closes the clause by a suffix (URL'de yer almıyor): what lets a thing out is
+        // then denied.
+        if ((roles & Role.EXPOSES.bit()) != 0 && !actor && negatedBySuffix(text, leadEnd, s.clauseEnd)) {
+            return false;
+        }
         boolean needsData = actor
                 || (roles & Role.DESTROYS.bit()) != 0 && !doneTo(text, s.clause, lead, leadEnd, s.clauseEnd);
         boolean needsSecret = actor || (roles & Role.EXPOSES.bit()) != 0;
@@ -16486,6 +16494,26 @@ public final class Assertion {
             }
         }
         return harm;
+    }
+
+    /**
+     * Whether the sentence at {@code text[q, lead)} opens with a label of resolving, a word of resolving and a colon
+     * before the lead ({@code Fixed:}, {@code Behoben:}, {@code 修复：}): what follows is what the change fixed.
+     */
+    private static boolean resolvedLabel(String text, int q, int lead) {
+        int a = q;
+        while (a < lead && ("-*_`>#".indexOf(text.charAt(a)) >= 0 || Lexicon.isBlank(text.charAt(a)))) {
+            a++;
+        }
+        long found = LEX.at(text, a, lead, Category.RESOLVING.bit());
+        if (found < 0) {
+            return false;
+        }
+        int e = Lexicon.endOf(found);
+        while (e < lead && ("*_`".indexOf(text.charAt(e)) >= 0 || Lexicon.isBlank(text.charAt(e)))) {
+            e++;
+        }
+        return e < lead && (text.charAt(e) == ':' || text.charAt(e) == '：');
     }
 
     /**
