@@ -16654,6 +16654,14 @@ public final class Assertion {
         if (whole >= 0 && Lexicon.endOf(whole) > leadEnd) {
             return false;
         }
+        if (resolvedAsLabel(text, s.q, lead)) {
+            return false; // Fixed: the token was included in the URL.
+        }
+        // Turkish negates the verb that closes the clause by a suffix (URL'de yer almıyor): what lets a thing out is
+        // then denied.
+        if ((roles & Role.EXPOSES.bit()) != 0 && !actor && negatedBySuffix(text, leadEnd, s.clauseEnd)) {
+            return false;
+        }
         boolean needsData = actor
                 || (roles & Role.DESTROYS.bit()) != 0 && !doneTo(text, s.clause, lead, leadEnd, s.clauseEnd);
         boolean needsSecret = actor || (roles & Role.EXPOSES.bit()) != 0;
@@ -16741,7 +16749,7 @@ public final class Assertion {
      * {@code 修正済み：…}): the harm is the one the change mends.
      */
     private static boolean resolvedAsLabel(String text, int q, int lead) {
-        while (q < lead && (Lexicon.isBlank(text.charAt(q)) || "-*_`>".indexOf(text.charAt(q)) >= 0)) {
+        while (q < lead && (Lexicon.isBlank(text.charAt(q)) || "-*_`>#".indexOf(text.charAt(q)) >= 0)) {
             q++;
         }
         long found = q < lead ? LEX.at(text, q, lead, Category.RESOLVING.bit()) : -1;
@@ -16749,7 +16757,7 @@ public final class Assertion {
             return false;
         }
         int after = Lexicon.endOf(found);
-        while (after < lead && (Lexicon.isBlank(text.charAt(after)) || "*_".indexOf(text.charAt(after)) >= 0)) {
+        while (after < lead && (Lexicon.isBlank(text.charAt(after)) || "*_`".indexOf(text.charAt(after)) >= 0)) {
             after++;
         }
         return after < lead && (text.charAt(after) == ':' || text.charAt(after) == '：');

@@ -468,14 +468,16 @@ public enum Role {
     /**
      * What lets a thing out where it should not be ({@code committed}, {@code logged}, {@code returns},
      * {@code exposed}, {@code printed}, {@code コミット}, {@code 提交}, {@code 커밋}, {@code protokolliert},
-     * {@code exposé}): in a clause of findings above a pass that also names a secret ({@link #SECRET}) it states a
-     * harm ({@link Assertion#harmStated}).
+     * {@code exposé}), or keeps or sends a thing with no protection or to a party outside the product
+     * ({@code unencrypted}, {@code in the url}, {@code analytics}, {@code third party}, {@code sin cifrar}, {@code 未加密}):
+     * in a clause of findings above a pass that also names a secret ({@link #SECRET}) it states a harm
+     * ({@link Assertion#harmStated}).
      */
     EXPOSES,
     /**
      * A secret or a personal datum ({@code secret key}, {@code API key}, {@code password}, {@code token},
-     * {@code card number}, {@code 密钥}, {@code APIキー}, {@code 비밀번호}, {@code Passwort}, {@code mot de passe},
-     * {@code contraseña}).
+     * {@code card number}, {@code iban}, {@code session token}, {@code health data}, {@code 密钥}, {@code APIキー},
+     * {@code 비밀번호}, {@code 주민등록번호}, {@code Passwort}, {@code mot de passe}, {@code contraseña}).
      */
     SECRET,
     /**

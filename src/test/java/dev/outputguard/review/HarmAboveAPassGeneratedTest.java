@@ -143,7 +143,7 @@ class HarmAboveAPassGeneratedTest {
                     String word = exposing.get(turn++ % exposing.size());
                     placed("a secret let out", language, String.format(expose[0], secret, word), Verdict.FAIL);
                     if (!readElsewhere(secret) && !readElsewhere(word) && !readElsewhere(secret + " " + word)
-                            && !readElsewhere(secret + word)) {
+                            && !readElsewhere(secret + word) && !holdsNegation(word)) {
                         placed("a secret let out, negated", language, String.format(expose[1], secret, word), Verdict.PASS);
                     }
                 }
@@ -213,6 +213,32 @@ class HarmAboveAPassGeneratedTest {
             }
         }
         return (LEX.roles().categoriesOfWord(word) & Role.TURN.bit()) != 0;
+    }
+
+    /** The words of absence ({@link Role#WITHOUT}: {@code without}, {@code sem}), on their page. */
+    private static final Lexicon WITHOUT = LEX.roles(Role.WITHOUT);
+
+    /**
+     * Whether an exposing word holds a negation or a word of absence of its own ({@link Role#WITHOUT}), a word of no
+     * protection ({@code non chiffré}, {@code sem criptografia},
+     * {@code 暗号化されず}, {@code 未加密}, {@code 암호화되지 않은}): negated again, it says a double negation, no plain keep.
+     * A word of a spaced script is asked word by word, one of Japanese, Chinese and Korean at each of its parts.
+     */
+    private static boolean holdsNegation(String word) {
+        long negation = Category.NEGATION.bit() | Category.VERB_NEGATION.bit();
+        for (String part : word.split(" ")) {
+            boolean spaced = part.chars().allMatch(c -> c < 0x2E80);
+            for (int a = 0; a < part.length(); a++) {
+                for (int b = a + 1; b <= part.length(); b++) {
+                    if ((!spaced || a == 0 && b == part.length())
+                            && ((LEX.categoriesOfWord(part.substring(a, b)) & negation) != 0
+                                    || spaced && (WITHOUT.categoriesOfWord(part) & Role.WITHOUT.bit()) != 0)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     /**
