@@ -6122,6 +6122,29 @@ public final class Assertion {
     }
 
     /** Whether the word {@code text[p, w)} is written in the value {@code text[start, end)} as a word, ignoring case. */
+    /**
+     * Whether the word at {@code text[p, w)} is written in the value at {@code text[start, end)} as a key: in quotes, a
+     * colon after them ({@code "total":}). A small word of choice that another language lists as an article (Portuguese
+     * {@code o}, Spanish "or") names that key's thing before it: {@code … em produção o total inclui IVA.}
+     */
+    private static boolean keyInValue(String text, int p, int w, int start, int end) {
+        if (start < 0 || end - start > AFTER_A_VALUE_WINDOW || w - p < 2 || text.charAt(p) >= 0x2E80) {
+            return false;
+        }
+        for (int q = start + 1; q + (w - p) < end; q++) {
+            if (text.charAt(q - 1) == '"' && text.charAt(q + (w - p)) == '"' && text.regionMatches(true, q, text, p, w - p)) {
+                int c = q + (w - p) + 1;
+                while (c < end && Lexicon.isBlank(text.charAt(c))) {
+                    c++;
+                }
+                if (c < end && text.charAt(c) == ':') {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     private static boolean inValue(String text, int p, int w, int start, int end) {
         if (start < 0 || end - start > AFTER_A_VALUE_WINDOW) {
             return false;
@@ -12215,6 +12238,9 @@ public final class Assertion {
             int ae = runEnd(text, a, to);
             if (bs == b || ae == a || LEX.at(text, a, to, Category.NEGATION.bit()) >= 0) {
                 continue;
+            }
+            if ((LEX.categoriesOf(found) & Category.NEUTRAL.bit()) != 0 && keyInValue(text, a, ae, start, end)) {
+                continue; // an article of another language before a name the data holds (pt o total: the total)
             }
             if (inValue(text, bs, b, start, end) != inValue(text, a, ae, start, end)) {
                 return new Stance(Kind.CHOICE, Category.CHOICE, p, p);
