@@ -6122,6 +6122,29 @@ public final class Assertion {
     }
 
     /** Whether the word {@code text[p, w)} is written in the value {@code text[start, end)} as a word, ignoring case. */
+    /**
+     * Whether the word at {@code text[p, w)} is written in the value at {@code text[start, end)} as a key: in quotes, a
+     * colon after them ({@code "total":}). A small word of choice that another language lists as an article (Portuguese
+     * {@code o}, Spanish "or") names that key's thing before it: {@code … em produção o total inclui IVA.}
+     */
+    private static boolean keyInValue(String text, int p, int w, int start, int end) {
+        if (start < 0 || end - start > AFTER_A_VALUE_WINDOW || w - p < 2 || text.charAt(p) >= 0x2E80) {
+            return false;
+        }
+        for (int q = start + 1; q + (w - p) < end; q++) {
+            if (text.charAt(q - 1) == '"' && text.charAt(q + (w - p)) == '"' && text.regionMatches(true, q, text, p, w - p)) {
+                int c = q + (w - p) + 1;
+                while (c < end && Lexicon.isBlank(text.charAt(c))) {
+                    c++;
+                }
+                if (c < end && text.charAt(c) == ':') {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     private static boolean inValue(String text, int p, int w, int start, int end) {
         if (start < 0 || end - start > AFTER_A_VALUE_WINDOW) {
             return false;
@@ -7634,6 +7657,22 @@ public final class Assertion {
     private static final Lexicon REFUSES_PAGE = LEX.roles(Role.REFUSES);
     /** The most words between a negation and the safeguard it negates ({@code is not properly validated}, {@code no input validation}). */
     private static final int SAFEGUARD_NEGATION_GAP = 2;
+    /**
+     * The most words between a negation and a word of absence it negates ({@code non vengono mai salvati senza
+     * cifratura}), with no conjunction between them ({@code not cached and runs without auth} negates none).
+     */
+    private static final int DOUBLE_NEGATION_GAP = 3;
+
+    /** Whether a word of {@link Category#CONJUNCTION} starts in {@code text[from, to)}, at a word's start. */
+    private static boolean joinedBetween(String text, int from, int to) {
+        for (int q = from; q < to; q++) {
+            if (Character.isLetter(text.charAt(q)) && (q == 0 || !Character.isLetterOrDigit(text.charAt(q - 1)))
+                    && LEX.at(text, q, to, Category.CONJUNCTION.bit()) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
     /** The most words between a verb of being and a safeguard said lacking ({@code is completely unauthenticated}). */
     private static final int SAFEGUARD_COPULA_GAP = 1;
     /** {@link #SAFEGUARD_NEGATION_GAP} in Han, kana and Hangul, in characters, on either side ({@code 没有鉴权}, {@code 認証されていません}). */
@@ -7684,6 +7723,7 @@ public final class Assertion {
         int negation = -1; // where the last negation (or preposition of absence) of this sentence ends
         int negationStart = -1;
         int negationWords = 0;
+        boolean notBefore = false; // whether that negation is a word of negation (not, never), no preposition of absence
         int copula = -1;
         int copulaStart = -1;
         int copulaWords = 0;
@@ -7809,8 +7849,18 @@ public final class Assertion {
                 continue;
             }
             long neg = NEGATION_WORDS.find(text, p, to);
+            boolean without = false;
             if (neg < 0) {
                 neg = WITHOUT_WORDS.find(text, p, to);
+                without = neg >= 0;
+            }
+            if (without && !cjk && notBefore && negation >= 0 && negationWords <= DOUBLE_NEGATION_GAP
+                    && wordEndsAt(text, Lexicon.endOf(neg), to) && !joinedBetween(text, negation, p)) {
+                // never stored without encryption, nunca … sem criptografia: the absence is negated, no lack is said
+                negation = -1;
+                notBefore = false;
+                p = Lexicon.endOf(neg) - 1;
+                continue;
             }
             long off = neg >= 0 ? -1 : SWITCHES_OFF_WORDS.find(text, p, to);
             if (off >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(off), to))) {
@@ -7824,6 +7874,7 @@ public final class Assertion {
                     negation = Lexicon.endOf(off);
                     negationStart = p;
                     negationWords = 0;
+                    notBefore = false;
                 }
                 p = Lexicon.endOf(off) - 1;
                 continue;
@@ -7836,6 +7887,7 @@ public final class Assertion {
                 negation = Lexicon.endOf(neg);
                 negationStart = p;
                 negationWords = 0;
+                notBefore = !without;
                 p = negation - 1;
                 continue;
             }
@@ -12216,6 +12268,9 @@ public final class Assertion {
             if (bs == b || ae == a || LEX.at(text, a, to, Category.NEGATION.bit()) >= 0) {
                 continue;
             }
+            if ((LEX.categoriesOf(found) & Category.NEUTRAL.bit()) != 0 && keyInValue(text, a, ae, start, end)) {
+                continue; // an article of another language before a name the data holds (pt o total: the total)
+            }
             if (inValue(text, bs, b, start, end) != inValue(text, a, ae, start, end)) {
                 return new Stance(Kind.CHOICE, Category.CHOICE, p, p);
             }
@@ -14234,7 +14289,8 @@ public final class Assertion {
      * {@link Role#NEVER_AFTER_NOT} only with a negation before it in its clause. Read as a turn's words are (not in a
      * question, a label or an option); its sentence keeps the pass where it holds a word of
      * {@link Role#DELIVERY_KEEPS} (a repeat, a cost, a meaning so or a trial, a secret, a place it must not reach, a
-     * harm), a secret ({@link Role#SECRET}), an error's noun ({@link Role#ERROR_NOUN}), a wrong place or private data
+     * harm), a preposition of absence after the lead in its clause ({@link Role#WITHOUT}: {@code The data is never
+     * stored without encryption.}, never without it is always with it), a secret ({@link Role#SECRET}), an error's noun ({@link Role#ERROR_NOUN}), a wrong place or private data
      * ({@link Role#WRONG_PLACE}, {@link Role#PRIVATE_DATA}), a word of destroying, a fault's quoted text or input
      * passed on as it is ({@link Role#DESTROYS}, {@link Role#QUOTE_FAULT}, {@link Role#RAW_PASSED}: what no longer
      * happens is a harm, {@code The stored values are no longer lost.}, {@code The page no longer shows "null".}),
@@ -14263,6 +14319,11 @@ public final class Assertion {
         }
         if (!verb) {
             return false;
+        }
+        for (int p = turnEnd; p < s.clauseEnd; p++) {
+            if (!s.passes(text, p) && WITHOUT_WORDS.find(text, p, s.clauseEnd) >= 0) {
+                return false; // never stored without encryption: always stored with it
+            }
         }
         for (int p = s.q; p < s.end; p++) {
             if (s.passes(text, p)) {
