@@ -667,6 +667,13 @@ public final class Lexicon {
          */
         private final char[][] nextKeys;
         private final int[][][] nextLists;
+        /**
+         * For a slot {@link #nextKeys} indexes that holds a negation an aside may follow ({@link #ASIDE_AFTER}: the
+         * {@code not} of the harms' view, 179 terms), the lists of {@link #nextLists} for a text where no aside opens
+         * after the word: such a term is kept only where it goes on as the text does, else null. At {@code does not
+         * block}, none of the 179 is gone over.
+         */
+        private final int[][][] nextListsNoAside;
 
         private View(Bucket[] buckets, long categories, int[] hashes, int[][] byFirstWord, int bits, int longestWord) {
             this.buckets = buckets;
@@ -677,27 +684,38 @@ public final class Lexicon {
             this.longestWord = longestWord;
             this.nextKeys = new char[byFirstWord.length][];
             this.nextLists = new int[byFirstWord.length][][];
+            this.nextListsNoAside = new int[byFirstWord.length][][];
             for (int s = 0; s < byFirstWord.length; s++) {
                 int[] ids = byFirstWord[s];
                 if (ids == null || ids.length / STRIDE <= NEXT_INDEXED) {
                     continue;
                 }
                 java.util.TreeSet<Character> nexts = new java.util.TreeSet<>();
+                boolean asides = false;
                 for (int i = 0; i < ids.length; i += STRIDE) {
-                    if (ids[i + 1] >= 0 && ids[i + 1] < ASIDE_AFTER) {
-                        nexts.add((char) ids[i + 1]);
+                    if (ids[i + 1] >= 0) {
+                        nexts.add((char) (ids[i + 1] & ~ASIDE_AFTER));
+                        asides |= ids[i + 1] >= ASIDE_AFTER;
                     }
                 }
                 char[] keys = new char[nexts.size()];
                 int[][] lists = new int[keys.length + 1][];
+                int[][] noAside = asides ? new int[keys.length + 1][] : null;
                 int k = 0;
                 for (char c : nexts) {
                     keys[k] = c;
+                    if (asides) {
+                        noAside[k] = goingOnNoAside(ids, c);
+                    }
                     lists[k++] = goingOn(ids, c);
                 }
                 lists[keys.length] = goingOn(ids, -1);
+                if (asides) {
+                    noAside[keys.length] = goingOnNoAside(ids, -1);
+                }
                 nextKeys[s] = keys;
                 nextLists[s] = lists;
+                nextListsNoAside[s] = noAside;
             }
         }
 
@@ -708,6 +726,23 @@ public final class Lexicon {
             for (int i = 0; i < ids.length; i += STRIDE) {
                 int after = ids[i + 1];
                 if (after < 0 || after >= ASIDE_AFTER || after == next) {
+                    System.arraycopy(ids, i, kept, n, STRIDE);
+                    n += STRIDE;
+                }
+            }
+            return Arrays.copyOf(kept, n);
+        }
+
+        /**
+         * {@link #goingOn} where no aside opens after the text's word: a term a blank run follows is kept only where its
+         * next character is {@code next}, whether an aside may stand after its first word or not.
+         */
+        private static int[] goingOnNoAside(int[] ids, int next) {
+            int[] kept = new int[ids.length];
+            int n = 0;
+            for (int i = 0; i < ids.length; i += STRIDE) {
+                int after = ids[i + 1];
+                if (after < 0 || (after & ~ASIDE_AFTER) == next) {
                     System.arraycopy(ids, i, kept, n, STRIDE);
                     n += STRIDE;
                 }
@@ -779,12 +814,16 @@ public final class Lexicon {
                 }
                 next = r < limit ? fold(text.charAt(r)) : -1;
             }
+            int aside = -1; // whether an aside opens after the word: asked once, where a term first asks (0 no, 1 yes)
             char[] nextsHeld = nextKeys[slot];
             if (nextsHeld != null) {
                 int k = next < 0 ? -1 : Arrays.binarySearch(nextsHeld, (char) next);
-                ids = nextLists[slot][k >= 0 ? k : nextsHeld.length];
+                int[][] noAside = nextListsNoAside[slot];
+                if (noAside != null) {
+                    aside = opensAside(text, q, limit) ? 1 : 0; // asked once here: the list follows from it
+                }
+                ids = (aside == 0 ? noAside : nextLists[slot])[k >= 0 ? k : nextsHeld.length];
             }
-            int aside = -1; // whether an aside opens after the word: asked once, where a term first asks (0 no, 1 yes)
             int[] rest = null; // the hashes of the text's keys after its word (restHashes): read once, where asked
             int pastFrom = -1; // where the keys past a place an aside may stand were last read (past), -1 none
             int[] past = null; // their hashes, null where an aside opens there
