@@ -7610,6 +7610,11 @@ public final class Assertion {
     private static final Lexicon SWITCH_PAGE = LEX.roles(Role.SWITCHES_OFF);
     private static final LeadWords SWITCHES_OFF_WORDS = LeadWords.of(SWITCH_PAGE, Role.SWITCHES_OFF.bit());
     private static final LeadWords SWITCHED_OFF_WORDS = LeadWords.of(SWITCH_PAGE, Role.SWITCHED_OFF.bit());
+    /**
+     * Where an article follows a safeguard (a verb with its object, {@code handles the input}), the word of switching it
+     * off must be at most this word after it, so that the article is an auxiliary ({@code Le test a été supprimé.}).
+     */
+    private static final int OBJECT_AUXILIARY_WORDS = 3;
     /** The most words between a safeguard and a word saying it switched off after it ({@code can easily be bypassed}). */
     private static final int SWITCHED_OFF_WORDS_AFTER = 5;
     /** The most characters after a safeguard, in Han, kana and Hangul, its clause is read for a word of switching it off. */
@@ -7634,6 +7639,17 @@ public final class Assertion {
     private static final Lexicon REFUSES_PAGE = LEX.roles(Role.REFUSES);
     /** The most words between a negation and the safeguard it negates ({@code is not properly validated}, {@code no input validation}). */
     private static final int SAFEGUARD_NEGATION_GAP = 2;
+    /** The most words between a negation and a test or a check of the pipeline it says lacking: none ({@code no tests}). */
+    private static final int CHECK_NEGATION_GAP = 0;
+    /** A test or a check of the pipeline ({@link Role#PIPELINE_CHECK}), on its page of roles. */
+    private static final Lexicon.View PIPELINE_CHECKS = LEX.roles(Role.PIPELINE_CHECK).view(Role.PIPELINE_CHECK.bit());
+
+    /** Whether the safeguard at {@code text[at, end)} is a test or a check of the pipeline, whole. */
+    private static boolean pipelineCheck(String text, int at, int end, int to) {
+        long check = PIPELINE_CHECKS.at(text, at, to);
+        return check >= 0 && Lexicon.endOf(check) == end;
+    }
+
     /** The most words between a verb of being and a safeguard said lacking ({@code is completely unauthenticated}). */
     private static final int SAFEGUARD_COPULA_GAP = 1;
     /** {@link #SAFEGUARD_NEGATION_GAP} in Han, kana and Hangul, in characters, on either side ({@code 没有鉴权}, {@code 認証されていません}). */
@@ -7682,6 +7698,7 @@ public final class Assertion {
             return -1;
         }
         int negation = -1; // where the last negation (or preposition of absence) of this sentence ends
+        boolean offBefore = false; // whether that negation is a verb of switching off (disables)
         int negationStart = -1;
         int negationWords = 0;
         int copula = -1;
@@ -7782,8 +7799,11 @@ public final class Assertion {
                             : negation >= 0 && p - negation <= SAFEGUARD_CJK_CHARACTERS);
                 } else {
                     switched = switchedOffAfter(text, end, to, false);
-                    denied = negation >= 0 && negationWords <= SAFEGUARD_NEGATION_GAP
-                            || tailNegated(text, end, to) || switched >= 0;
+                    // a test or a check of the pipeline is said lacking by a negation right before it only (no tests)
+                    boolean negatedBefore = negation >= 0 && negationWords <= (!offBefore && pipelineCheck(text, p, end, to)
+                            ? CHECK_NEGATION_GAP : SAFEGUARD_NEGATION_GAP);
+                    // a negation before it, said switched off after it, negates the switching off (No test was skipped.)
+                    denied = switched >= 0 ? offBefore || !negatedBefore : negatedBefore || tailNegated(text, end, to);
                 }
                 // Said switched off after it and not negated before it, the word of switching off is what is said
                 // of the safeguard, no refusal of an input keeping the pass (Die Prüfung wird übersprungen.)
@@ -7822,6 +7842,7 @@ public final class Assertion {
                     negation = -1;
                 } else {
                     negation = Lexicon.endOf(off);
+                    offBefore = true;
                     negationStart = p;
                     negationWords = 0;
                 }
@@ -7834,6 +7855,7 @@ public final class Assertion {
                     && (choice < 0 || Lexicon.endOf(choice) < Lexicon.endOf(neg)) // 아니면, "or": a choice, no negation
                     && (cjk || wordEndsAt(text, Lexicon.endOf(neg), to))) {
                 negation = Lexicon.endOf(neg);
+                offBefore = false;
                 negationStart = p;
                 negationWords = 0;
                 p = negation - 1;
@@ -8899,9 +8921,12 @@ public final class Assertion {
      * switching off is negated); -1 for none.
      */
     private static int switchedOffAfter(String text, int end, int to, boolean cjk) {
-        if (cjk ? adnominalAfter(text, end, to) : objectAfter(text, end, to)) {
-            return -1; // 만료된 요청, 만료 요청은 …; handles the … (a verb with its object): no safeguard named as a noun
+        if (cjk && adnominalAfter(text, end, to)) {
+            return -1; // 만료된 요청, 만료 요청은 …: no safeguard named as a noun
         }
+        // handles the … (a verb with its object): no safeguard named as a noun, unless the article is an auxiliary
+        // that a word of switching off closes right after (Le test a été supprimé.)
+        boolean object = !cjk && objectAfter(text, end, to);
         int limit = cjk ? Math.min(to, end + SWITCHED_OFF_CJK_AFTER) : to;
         int switched = -1;
         boolean negated = false;
@@ -8918,7 +8943,7 @@ public final class Assertion {
             if (!opens) {
                 continue;
             }
-            if (!cjk && c < 0x2E80 && ++words > SWITCHED_OFF_WORDS_AFTER + 1) {
+            if (!cjk && c < 0x2E80 && ++words > (object ? OBJECT_AUXILIARY_WORDS : SWITCHED_OFF_WORDS_AFTER + 1)) {
                 break;
             }
             long off = SWITCHED_OFF_WORDS.find(text, q, to);

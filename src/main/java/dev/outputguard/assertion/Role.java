@@ -2262,7 +2262,16 @@ public enum Role {
      * {@code 체크}): the two name one safeguard ({@code 만료 검사를 건너뜁니다.}), where a bare safeguard noun before another
      * noun is a state of the input ({@code 만료 요청은 건너뜁니다.}). Read after a Hangul safeguard noun only.
      */
-    CHECKING_NOUN;
+    CHECKING_NOUN,
+    /**
+     * A test or a check of the pipeline ({@code test}, {@code lint step}, {@code type check}, {@code E2E job},
+     * {@code Test}, {@code テスト}, {@code 测试}, {@code 테스트}), listed as a {@link #SAFEGUARD} too, so that a verb of
+     * switching it off or taking it out ({@link #SWITCHES_OFF}, {@link #SWITCHED_OFF}: {@code deleted},
+     * {@code commented out}, {@code non-blocking}) says the change switched a check off ({@link Assertion#safeguardDenied}:
+     * {@code The coverage step is commented out.}). Said lacking only with a negation right before it ({@code no tests},
+     * {@code keine Tests}): one further off negates another word ({@code değişiklik yok ve testler yeşil}).
+     */
+    PIPELINE_CHECK;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
