@@ -7639,8 +7639,6 @@ public final class Assertion {
     private static final Lexicon REFUSES_PAGE = LEX.roles(Role.REFUSES);
     /** The most words between a negation and the safeguard it negates ({@code is not properly validated}, {@code no input validation}). */
     private static final int SAFEGUARD_NEGATION_GAP = 2;
-    /** The most words between a negation and a test or a check of the pipeline it says lacking: none ({@code no tests}). */
-    private static final int CHECK_NEGATION_GAP = 0;
     /** A test or a check of the pipeline ({@link Role#PIPELINE_CHECK}), on its page of roles. */
     private static final Lexicon.View PIPELINE_CHECKS = LEX.roles(Role.PIPELINE_CHECK).view(Role.PIPELINE_CHECK.bit());
 
@@ -7795,15 +7793,19 @@ public final class Assertion {
                 } else if (cjk) {
                     // 回避できません, 无法再被绕过: a negation after the safeguard that negates its switching off keeps it
                     switched = switchedOffAfter(text, end, to, true);
-                    denied = switched >= 0 || (switched == -1 ? cjkSafeguardDenied(text, p, end, to, negationStart, negation)
-                            : negation >= 0 && p - negation <= SAFEGUARD_CJK_CHARACTERS);
+                    // a test or a check of the pipeline is read switched off only, never said lacking (测试确认数据不会丢失)
+                    boolean check = pipelineCheck(text, p, end, to);
+                    denied = switched >= 0 || (switched == -1 && !check ? cjkSafeguardDenied(text, p, end, to, negationStart, negation)
+                            : negation >= 0 && (!check || offBefore) && p - negation <= SAFEGUARD_CJK_CHARACTERS);
                 } else {
                     switched = switchedOffAfter(text, end, to, false);
-                    // a test or a check of the pipeline is said lacking by a negation right before it only (no tests)
-                    boolean negatedBefore = negation >= 0 && negationWords <= (!offBefore && pipelineCheck(text, p, end, to)
-                            ? CHECK_NEGATION_GAP : SAFEGUARD_NEGATION_GAP);
-                    // a negation before it, said switched off after it, negates the switching off (No test was skipped.)
-                    denied = switched >= 0 ? offBefore || !negatedBefore : negatedBefore || tailNegated(text, end, to);
+                    boolean negatedBefore = negation >= 0 && negationWords <= SAFEGUARD_NEGATION_GAP;
+                    // a negation before it, said switched off after it, negates the switching off (No test was skipped.);
+                    // a test or a check of the pipeline is read switched off only, never said lacking (could not test,
+                    // Aucun test n'échoue.)
+                    denied = switched >= 0 ? offBefore || !negatedBefore
+                            : pipelineCheck(text, p, end, to) ? offBefore && negatedBefore
+                            : negatedBefore || tailNegated(text, end, to);
                 }
                 // Said switched off after it and not negated before it, the word of switching off is what is said
                 // of the safeguard, no refusal of an input keeping the pass (Die Prüfung wird übersprungen.)

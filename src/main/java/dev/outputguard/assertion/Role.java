@@ -2268,8 +2268,8 @@ public enum Role {
      * {@code Test}, {@code テスト}, {@code 测试}, {@code 테스트}), listed as a {@link #SAFEGUARD} too, so that a verb of
      * switching it off or taking it out ({@link #SWITCHES_OFF}, {@link #SWITCHED_OFF}: {@code deleted},
      * {@code commented out}, {@code non-blocking}) says the change switched a check off ({@link Assertion#safeguardDenied}:
-     * {@code The coverage step is commented out.}). Said lacking only with a negation right before it ({@code no tests},
-     * {@code keine Tests}): one further off negates another word ({@code değişiklik yok ve testler yeşil}).
+     * {@code The coverage step is commented out.}). Read switched off only, never said lacking by a negation
+     * ({@code could not test}, {@code Aucun test n'échoue.}, {@code 测试确认数据不会丢失}).
      */
     PIPELINE_CHECK;
 

@@ -30,19 +30,18 @@ class CheckSwitchedOffGeneratedTest {
                     + ";{X} was removed together with the dead code it covered."),
             Map.entry("de", "{X} wurde in dieser PR gelöscht.;{X} ist auskommentiert.;{X} wurde deaktiviert."
                     + ";{X} wird in der CI übersprungen.;{X} wurde entfernt, statt ihn anzupassen."
-                    + "|Die PR aktiviert {x} wieder.;{X} wurde in den nächtlichen Workflow verschoben."
-                    + ";{X} wurde als veraltet entfernt."),
+                    + "|Die PR aktiviert {x} wieder.;{X} wurde in den nächtlichen Workflow verschoben."),
             Map.entry("fr", "{X} a été supprimé dans cette PR.;{X} est désactivé dans la CI.;{X} est commenté dans le pipeline."
                     + ";La PR supprime {x}."
-                    + "|La PR réactive {x}.;{X} a été déplacé vers le workflow nocturne.;{X} obsolète a été supprimé."),
+                    + "|La PR réactive {x}.;{X} a été déplacé vers le workflow nocturne."),
             Map.entry("es", "El PR borró {x}.;{X} fue eliminado en este PR.;{X} está desactivado en la CI.;{X} está comentado en el pipeline."
-                    + "|El PR reactiva {x}.;{X} se movió al workflow nocturno.;El PR eliminó {x} obsoleto."),
+                    + "|El PR reactiva {x}.;{X} se movió al workflow nocturno."),
             Map.entry("it", "{X} è stato eliminato in questa PR.;{X} è disattivato nella CI.;{X} è commentato nella pipeline."
-                    + "|La PR riattiva {x}.;{X} è stato spostato nel workflow notturno.;{X} obsoleto è stato rimosso."),
+                    + "|La PR riattiva {x}.;{X} è stato spostato nel workflow notturno."),
             Map.entry("pt", "{X} foi removido neste PR.;{X} está desativado na CI.;{X} está comentado no pipeline."
-                    + "|O PR reativa {x}.;{X} foi movido para o workflow noturno.;{X} obsoleto foi removido."),
+                    + "|O PR reativa {x}.;{X} foi movido para o workflow noturno."),
             Map.entry("nl", "{X} is verwijderd.;{X} is uitgeschakeld in de CI.;{X} is uitgecommentarieerd in de pipeline."
-                    + "|De PR activeert {x}.;{X} is verplaatst naar de nachtelijke workflow.;{X} is als verouderd verwijderd."),
+                    + "|De PR activeert {x}.;{X} is verplaatst naar de nachtelijke workflow."),
             Map.entry("tr", "{X} bu PR'da silindi.;{X} CI'da devre dışı bırakıldı.;{X} yorum satırına alındı."
                     + "|{X} yeniden etkinleştirildi.;{X} gece çalışan iş akışına taşındı."),
             Map.entry("ja", "{X}がこのPRで削除されています。;{X}が無効化されています。;{X}がコメントアウトされています。"
