@@ -12,7 +12,9 @@ import java.util.Arrays;
  * share each moment's load, where runs of the harness in turn do not. Prints, per build, each row's fastest round, the
  * tenth fastest of 40 and the median, in ns a call. The reviews are ReviewCpu's (compiled beside this file, so one jar
  * is on the class path for it; each build's classes come from its own loader, whose parent is the platform's):
- * java -cp base.jar bench/review-cpu/ReviewCpuAB.java base=base.jar new=new.jar (-Drounds=N for other than 40).
+ * java -cp base.jar bench/review-cpu/ReviewCpuAB.java base=base.jar new=new.jar (-Drounds=N for other than 40); a
+ * build's class path may hold several entries split at ':' (new=target/classes:DEPENDENCIES, a build's classes beside
+ * its dependencies' jars).
  */
 public class ReviewCpuAB {
     static Object sink;
@@ -28,7 +30,13 @@ public class ReviewCpuAB {
         Method[] decide = new Method[n];
         for (int j = 0; j < n; j++) {
             labels[j] = a[j].substring(0, a[j].indexOf('='));
-            URLClassLoader cl = new URLClassLoader(new URL[] {Path.of(a[j].substring(a[j].indexOf('=') + 1)).toUri().toURL()},
+            URLClassLoader cl = new URLClassLoader(Arrays.stream(a[j].substring(a[j].indexOf('=') + 1).split(":")).map(x -> {
+                try {
+                    return Path.of(x).toUri().toURL();
+                } catch (Exception e) {
+                    throw new RuntimeException(e);
+                }
+            }).toArray(URL[]::new),
                     ClassLoader.getPlatformClassLoader());
             Object ex = cl.loadClass("dev.outputguard.extract.JsonExtractor").getConstructor().newInstance();
             Class<?> rd = cl.loadClass("dev.outputguard.review.ReviewDecider");

@@ -6122,6 +6122,29 @@ public final class Assertion {
     }
 
     /** Whether the word {@code text[p, w)} is written in the value {@code text[start, end)} as a word, ignoring case. */
+    /**
+     * Whether the word at {@code text[p, w)} is written in the value at {@code text[start, end)} as a key: in quotes, a
+     * colon after them ({@code "total":}). A small word of choice that another language lists as an article (Portuguese
+     * {@code o}, Spanish "or") names that key's thing before it: {@code … em produção o total inclui IVA.}
+     */
+    private static boolean keyInValue(String text, int p, int w, int start, int end) {
+        if (start < 0 || end - start > AFTER_A_VALUE_WINDOW || w - p < 2 || text.charAt(p) >= 0x2E80) {
+            return false;
+        }
+        for (int q = start + 1; q + (w - p) < end; q++) {
+            if (text.charAt(q - 1) == '"' && text.charAt(q + (w - p)) == '"' && text.regionMatches(true, q, text, p, w - p)) {
+                int c = q + (w - p) + 1;
+                while (c < end && Lexicon.isBlank(text.charAt(c))) {
+                    c++;
+                }
+                if (c < end && text.charAt(c) == ':') {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     private static boolean inValue(String text, int p, int w, int start, int end) {
         if (start < 0 || end - start > AFTER_A_VALUE_WINDOW) {
             return false;
@@ -7648,6 +7671,22 @@ public final class Assertion {
         return check >= 0 && Lexicon.endOf(check) == end;
     }
 
+    /**
+     * The most words between a negation and a word of absence it negates ({@code non vengono mai salvati senza
+     * cifratura}), with no conjunction between them ({@code not cached and runs without auth} negates none).
+     */
+    private static final int DOUBLE_NEGATION_GAP = 3;
+
+    /** Whether a word of {@link Category#CONJUNCTION} starts in {@code text[from, to)}, at a word's start. */
+    private static boolean joinedBetween(String text, int from, int to) {
+        for (int q = from; q < to; q++) {
+            if (Character.isLetter(text.charAt(q)) && (q == 0 || !Character.isLetterOrDigit(text.charAt(q - 1)))
+                    && LEX.at(text, q, to, Category.CONJUNCTION.bit()) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
     /** The most words between a verb of being and a safeguard said lacking ({@code is completely unauthenticated}). */
     private static final int SAFEGUARD_COPULA_GAP = 1;
     /** {@link #SAFEGUARD_NEGATION_GAP} in Han, kana and Hangul, in characters, on either side ({@code 没有鉴权}, {@code 認証されていません}). */
@@ -7699,6 +7738,7 @@ public final class Assertion {
         boolean offBefore = false; // whether that negation is a verb of switching off (disables)
         int negationStart = -1;
         int negationWords = 0;
+        boolean notBefore = false; // whether that negation is a word of negation (not, never), no preposition of absence
         int copula = -1;
         int copulaStart = -1;
         int copulaWords = 0;
@@ -7831,8 +7871,19 @@ public final class Assertion {
                 continue;
             }
             long neg = NEGATION_WORDS.find(text, p, to);
+            boolean without = false;
             if (neg < 0) {
                 neg = WITHOUT_WORDS.find(text, p, to);
+                without = neg >= 0;
+            }
+            if (without && !cjk && notBefore && negation >= 0 && negationWords <= DOUBLE_NEGATION_GAP
+                    && wordEndsAt(text, Lexicon.endOf(neg), to) && !joinedBetween(text, negation, p)) {
+                // never stored without encryption, nunca … sem criptografia: the absence is negated, no lack is said
+                negation = -1;
+                notBefore = false;
+                offBefore = false;
+                p = Lexicon.endOf(neg) - 1;
+                continue;
             }
             long off = neg >= 0 ? -1 : SWITCHES_OFF_WORDS.find(text, p, to);
             if (off >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(off), to))) {
@@ -7847,6 +7898,7 @@ public final class Assertion {
                     offBefore = true;
                     negationStart = p;
                     negationWords = 0;
+                    notBefore = false;
                 }
                 p = Lexicon.endOf(off) - 1;
                 continue;
@@ -7860,6 +7912,7 @@ public final class Assertion {
                 offBefore = false;
                 negationStart = p;
                 negationWords = 0;
+                notBefore = !without;
                 p = negation - 1;
                 continue;
             }
@@ -12243,6 +12296,9 @@ public final class Assertion {
             if (bs == b || ae == a || LEX.at(text, a, to, Category.NEGATION.bit()) >= 0) {
                 continue;
             }
+            if ((LEX.categoriesOf(found) & Category.NEUTRAL.bit()) != 0 && keyInValue(text, a, ae, start, end)) {
+                continue; // an article of another language before a name the data holds (pt o total: the total)
+            }
             if (inValue(text, bs, b, start, end) != inValue(text, a, ae, start, end)) {
                 return new Stance(Kind.CHOICE, Category.CHOICE, p, p);
             }
@@ -12853,6 +12909,8 @@ public final class Assertion {
         private final Places safeguards = new Places();
         /** Where a degree of excess starts ({@link #excessStated}). */
         private final Places excesses = new Places();
+        /** Where a word that may open a contrast starts ({@link Assertion#contrastedFinding}). */
+        private final Places contrasts = new Places();
         private int unread = -1;
         /**
          * The first ASCII digit from {@link #from} to the end of the range read, or that end where there is none; -1 where
@@ -13025,6 +13083,9 @@ public final class Assertion {
             if (Checks.NAMES.startsAt(text, p, to)) {
                 checks.add(p); // a check's name (checkPassPutOff), found in the same pass
             }
+            if (Contrasts.LEAD.startsAt(text, p, to)) {
+                contrasts.add(p); // a word that may open a contrast (contrastedFinding), found in the same pass
+            }
 
         }
 
@@ -13054,6 +13115,9 @@ public final class Assertion {
                 }
                 if ((kinds & KIND_CHECK) != 0 && Checks.NAMES.startsAt(text, p, to)) {
                     checks.add(p);
+                }
+                if ((kinds & KIND_CONTRAST) != 0 && Contrasts.LEAD.startsAt(text, p, to)) {
+                    contrasts.add(p);
                 }
             }
             if ((kinds & KIND_LACK) != 0) {
@@ -13197,6 +13261,14 @@ public final class Assertion {
             return Assertion.turnedFinding(text, from, to, turns.at, turns.size, counts);
         }
 
+        /**
+         * {@link Assertion#contrastedFinding} of the findings from the place read from to {@code to}, at the places of
+         * words of {@link Role#CONTRAST_OPENS} this pass found.
+         */
+        public int contrastedFinding(int to, IntPredicate counts) {
+            return Assertion.contrastedFinding(text, from, to, contrasts.at, contrasts.size, counts);
+        }
+
         /** The places found where a failing word, a grave problem or a cross starts, in order: what tests compare. */
         int[] places() {
             return Arrays.copyOf(starts, size);
@@ -13317,7 +13389,7 @@ public final class Assertion {
      */
     private static final Lexicon.TermStarts STATED_STARTS = LEX.termStarts(STATED_OR_CROSS)
             .or(ROLES.termStarts(Role.TURN.bit())).or(Harms.STARTS).or(ShortOfWhole.cueStarts()).or(Tools.LEAD.starts())
-            .or(Checks.NAMES.starts());
+            .or(Checks.NAMES.starts()).or(Contrasts.LEAD.starts());
     /** Those words alone, looked for at each place those starts allow ({@link Lexicon#view}). */
     private static final Lexicon.View STATED_TERMS = LEX.view(STATED_OR_CROSS);
     /** Where those words alone may start, asked at a Latin word whose first characters may open one ({@link #WORD_KINDS}). */
@@ -13370,7 +13442,7 @@ public final class Assertion {
             ROLES.firstWordPrefixes(Role.TURN.bit()), Lexicon.or(Lexicon.or(Lexicon.or(Harms.LEAD.prefixes(), Harms.PLACES.prefixes()),
                     Harms.SHOWN.prefixes()), Harms.LOWER.prefixes()),
             ShortOfWhole.cuePrefixes(),
-            Tools.LEAD.prefixes(), Checks.NAMES.prefixes(), LACK_PREFIXES);
+            Tools.LEAD.prefixes(), Checks.NAMES.prefixes(), LACK_PREFIXES, Contrasts.LEAD.prefixes());
     private static final int KIND_STATED = 1;
     private static final int KIND_TURN = 2;
     private static final int KIND_HARM = 4;
@@ -13378,6 +13450,7 @@ public final class Assertion {
     private static final int KIND_TOOL = 16;
     private static final int KIND_CHECK = 32;
     private static final int KIND_LACK = 64;
+    private static final int KIND_CONTRAST = 128;
     /** {@link #LOOKS}: a Latin letter none of the lexicon's languages writes ({@link #READ_LATIN}). */
     private static final int UNREAD_LATIN = 64;
     /** {@link #LOOKS}: an ASCII digit ({@link Findings#firstDigit}). */
@@ -13403,7 +13476,7 @@ public final class Assertion {
         long[][] signatures = {LEX.pairSignatures(STATED_OR_CROSS), ROLES.pairSignatures(Role.TURN.bit()),
                 Harms.LEAD.pairSignatures(), Harms.PLACES.pairSignatures(), Harms.SHOWN.pairSignatures(),
                 Harms.LOWER.pairSignatures(), ShortOfWhole.cueSignatures(), Tools.LEAD.pairSignatures(),
-                Checks.NAMES.pairSignatures()};
+                Checks.NAMES.pairSignatures(), Contrasts.LEAD.pairSignatures()};
         long[] after = new long[Character.MAX_VALUE + 1];
         for (int c = 0; c <= Character.MAX_VALUE; c++) {
             char folded = Lexicon.fold((char) c);
@@ -13430,6 +13503,7 @@ public final class Assertion {
         long[] cueAlone = ShortOfWhole.cueAlone();
         long[] toolAlone = Tools.LEAD.aloneStarts();
         long[] checkAlone = Checks.NAMES.aloneStarts();
+        long[] contrastAlone = Contrasts.LEAD.aloneStarts();
         for (int c = 0; c <= Character.MAX_VALUE; c++) {
             int look = ((STARTS_STATED[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
                     | ((Lexicon.SCRIPT_LOOKS[c >>> 6] & (1L << c)) != 0 ? SCRIPT_LOOK : 0)
@@ -13446,6 +13520,8 @@ public final class Assertion {
                     | ((toolAlone[c >>> 6] & (1L << c)) != 0 ? STATED_ALONE : 0)
                     | ((Checks.NAMES.firsts()[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
                     | ((checkAlone[c >>> 6] & (1L << c)) != 0 ? STATED_ALONE : 0)
+                    | ((Contrasts.LEAD.firsts()[c >>> 6] & (1L << c)) != 0 ? STATED_LOOK : 0)
+                    | ((contrastAlone[c >>> 6] & (1L << c)) != 0 ? STATED_ALONE : 0)
                     | ((LACK_LEAD.firsts()[c >>> 6] & (1L << c)) != 0 ? LACK_LOOK : 0)
                     | (c == '?' || c == '？' ? QUESTION : 0);
             looks[c] = (byte) look;
@@ -13453,6 +13529,145 @@ public final class Assertion {
         return looks;
     }
 
+
+    /** The words that open a contrast after praise ({@link Role#CONTRAST_OPENS}) and what keeps its sentence. */
+    private static final class Contrasts {
+        static final LeadWords LEAD = LeadWords.of(LEX.roles(Role.CONTRAST_OPENS), Role.CONTRAST_OPENS.bit());
+        /** A suggestion, a nit named so, a trade-off accepted, a positive result ({@link Role#OPENED_KEEPS}). */
+        static final Lexicon.View KEEPS = LEX.roles(Role.OPENED_KEEPS).view(Role.OPENED_KEEPS.bit());
+        /** What says the contrast takes nothing from a pass ({@link Role#CONTRAST_KEEPS}: {@code nothing blocking}). */
+        static final Lexicon.View NOTHING_BLOCKING = LEX.roles(Role.CONTRAST_KEEPS).view(Role.CONTRAST_KEEPS.bit());
+        /** Praise ({@link Role#PRAISE}), and what says the work is sound ({@link Role#SOUND}): an approving sentence. */
+        static final Lexicon.View APPROVING = ROLES.view(Role.mask(Role.PRAISE, Role.SOUND));
+        /** Praise alone, which keeps the contrast's sentence too ({@code However, great tests.}). */
+        static final Lexicon.View PRAISE = ROLES.view(Role.PRAISE.bit());
+        /** The lexicon's categories that keep that sentence: a modal, a hedge, a condition, a fix. */
+        static final long KEEPING = Category.mask(Category.MODAL, Category.HEDGE, Category.CONDITION, Category.RESOLVING);
+        /**
+         * A word of before the change ({@link Category#HISTORICAL}), which keeps it too unless it is a state of a thing
+         * written before it ({@link Role#LINGERING_STATE}: {@code the previous customer}, {@code 前の顧客}).
+         */
+        static final long THEN = Category.HISTORICAL.bit();
+        static final Lexicon.View STATE_OF_A_THING = LEX.roles(Role.LINGERING_STATE).view(Role.LINGERING_STATE.bit());
+        /** The marks one of the words the lexicon's contrasts do not hold must have right after it to open a contrast. */
+        static final String MARKS_AFTER = ",:;—–-，、：；";
+        /** What may stand between a sentence's start, or a colon, and the word: emphasis and quotes. */
+        static final String BEFORE = "*_\"'“”„«»「『（(";
+    }
+
+    /**
+     * Where a sentence of the findings {@code text[from, to)} above a pass, or the part of one after a colon, is opened
+     * by a word of contrast ({@link Role#CONTRAST_OPENS}: {@code However,}, {@code That said,}, {@code One thing:},
+     * {@code Allerdings}, {@code En revanche,}, {@code Eso sí:}, {@code ただ、}, {@code 不过}, {@code 다만}) after praise or a
+     * word saying the work is sound earlier in the findings, and states what it says plainly: a fact the reviewer sets
+     * against the praise ({@code Great work overall. One thing: the export now writes every row twice.}), or -1. The
+     * sentence keeps the pass where it holds a suggestion, a nit, a trade-off accepted or a positive result
+     * ({@link Role#OPENED_KEEPS}), a term of {@link Role#CONTRAST_KEEPS} ({@code nothing blocking}), praise, a modal, a
+     * hedge, a condition, or a word of before the change or fixed; a question, a heading, a quote, a
+     * table's label and code are passed over ({@link #statedSpan}). A contrast inside a sentence ({@code It is slower
+     * for one order but faster for large exports.}) opens none. The words are those the findings' one pass found at
+     * {@code places} (the first {@code count}); {@code counts} says which places are the review's own words.
+     */
+    static int contrastedFinding(String text, int from, int to, int[] places, int count, IntPredicate counts) {
+        while (to > from && !Decoration.isLineBreak(text.charAt(to - 1))) {
+            to--;
+        }
+        return contrastedIn(text, from, to, places, count, counts);
+    }
+
+    /** {@link #contrastedFinding} of {@code text[from, to)} whole, its last line too: a JSON field's prose. */
+    private static int contrastedIn(String text, int from, int to, int[] places, int count, IntPredicate counts) {
+        for (int i = 0; i < count && places[i] < to; i++) {
+            int p = places[i];
+            if (p < from) {
+                continue;
+            }
+            long found = Contrasts.LEAD.words().at(text, p, to);
+            if (found >= 0 && contrasted(text, from, p, Lexicon.endOf(found)) && counts.test(p)) {
+                return p;
+            }
+        }
+        return -1;
+    }
+
+    /** Whether the word of {@link Role#CONTRAST_OPENS} at {@code text[lead, leadEnd)} opens a contrast that states a fact. */
+    private static boolean contrasted(String text, int from, int lead, int leadEnd) {
+        // It opens its sentence, or the part after a colon, past emphasis and quotes.
+        int a = lead;
+        while (a > from && (Lexicon.isBlank(text.charAt(a - 1)) || Contrasts.BEFORE.indexOf(text.charAt(a - 1)) >= 0)) {
+            a--;
+        }
+        boolean afterColon = a > from && (text.charAt(a - 1) == ':' || text.charAt(a - 1) == '：');
+        int r = leadEnd;
+        while (r < text.length() && Lexicon.isBlank(text.charAt(r))) {
+            r++;
+        }
+        boolean marked = r < text.length() && Contrasts.MARKS_AFTER.indexOf(text.charAt(r)) >= 0;
+        long span = statedSpan(text, from, lead, leadEnd);
+        if (span < 0 && marked && (text.charAt(r) == ':' || text.charAt(r) == '：')) {
+            // A colon after the word reads as a label's: what follows it is the statement (One thing: the export …).
+            int w = r + 1;
+            while (w < text.length() && Lexicon.isBlank(text.charAt(w))) {
+                w++;
+            }
+            span = w < text.length() && Character.isLetterOrDigit(text.charAt(w)) ? statedSpan(text, from, w, w + 1) : -1;
+        }
+        if (span < 0) {
+            return false;
+        }
+        int q = Math.min((int) (span >> 32), lead);
+        int end = (int) span;
+        if (!afterColon && a > q) {
+            return false;
+        }
+        // A word the lexicon's contrasts do not hold (one thing, nur, wel, ただ) opens one with a mark after it
+        // (or one joining a contrast to a check's pass, too common inside a sentence to be the lexicon's: ma.)
+        long contrast = contrastAt(text, lead, end);
+        if ((contrast < 0 || Lexicon.endOf(contrast) != leadEnd) && !marked) {
+            return false;
+        }
+        // After an approving word earlier in the findings.
+        if (!anyTermIn(text, from, Math.min(a, q), Contrasts.APPROVING, 0)
+                && !(afterColon && anyTermIn(text, q, a, Contrasts.APPROVING, 0))
+                && !anyTermIn(text, from, Math.min(a, q), null, Category.POSITIVE_VERDICT.bit())) {
+            return false;
+        }
+        // What the sentence says keeps the pass, or it states a fact against it.
+        return !anyTermIn(text, leadEnd, end, Contrasts.KEEPS, 0) && !anyTermIn(text, leadEnd, end, Contrasts.NOTHING_BLOCKING, 0)
+                && !anyTermIn(text, leadEnd, end, Contrasts.PRAISE, 0)
+                && !anyTermIn(text, leadEnd, end, null, Contrasts.KEEPING) && !thenIn(text, leadEnd, end);
+    }
+
+    /** Whether a word of {@link Contrasts#THEN} that is no state of a thing stands in {@code text[from, to)}. */
+    private static boolean thenIn(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (Character.isLetter(c) && (p == from || !Lexicon.isSpaced(c) || !Lexicon.isSpaced(text.charAt(p - 1)))) {
+                long then = LEX.at(text, p, to, Contrasts.THEN);
+                long state = then < 0 ? -1 : Contrasts.STATE_OF_A_THING.at(text, p, to);
+                if (then >= 0 && (state < 0 || Lexicon.endOf(state) < Lexicon.endOf(then))) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a term of {@code view} (where not null), else of the lexicon's {@code categories}, starts in
+     * {@code text[from, to)}: at a word's start in a script written with spaces, anywhere in one without.
+     */
+    private static boolean anyTermIn(String text, int from, int to, Lexicon.View view, long categories) {
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (Character.isLetter(c) && (p == from || !Lexicon.isSpaced(c) || !Lexicon.isSpaced(text.charAt(p - 1))
+                    && !ShortOfWhole.isApostrophe(text.charAt(p - 1)))
+                    && (view != null ? view.at(text, p, to) : LEX.at(text, p, to, categories)) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
 
     /** The words that turn a sentence on what the change does other than meant ({@link Role#TURN}), alone. */
     private static final class Turns {
@@ -14261,7 +14476,8 @@ public final class Assertion {
      * {@link Role#NEVER_AFTER_NOT} only with a negation before it in its clause. Read as a turn's words are (not in a
      * question, a label or an option); its sentence keeps the pass where it holds a word of
      * {@link Role#DELIVERY_KEEPS} (a repeat, a cost, a meaning so or a trial, a secret, a place it must not reach, a
-     * harm), a secret ({@link Role#SECRET}), an error's noun ({@link Role#ERROR_NOUN}), a wrong place or private data
+     * harm), a preposition of absence after the lead in its clause ({@link Role#WITHOUT}: {@code The data is never
+     * stored without encryption.}, never without it is always with it), a secret ({@link Role#SECRET}), an error's noun ({@link Role#ERROR_NOUN}), a wrong place or private data
      * ({@link Role#WRONG_PLACE}, {@link Role#PRIVATE_DATA}), a word of destroying, a fault's quoted text or input
      * passed on as it is ({@link Role#DESTROYS}, {@link Role#QUOTE_FAULT}, {@link Role#RAW_PASSED}: what no longer
      * happens is a harm, {@code The stored values are no longer lost.}, {@code The page no longer shows "null".}),
@@ -14290,6 +14506,11 @@ public final class Assertion {
         }
         if (!verb) {
             return false;
+        }
+        for (int p = turnEnd; p < s.clauseEnd; p++) {
+            if (!s.passes(text, p) && WITHOUT_WORDS.find(text, p, s.clauseEnd) >= 0) {
+                return false; // never stored without encryption: always stored with it
+            }
         }
         for (int p = s.q; p < s.end; p++) {
             if (s.passes(text, p)) {
@@ -14938,8 +15159,10 @@ public final class Assertion {
     public static int toolFailureOrTurned(String text) {
         Findings found = Findings.scan(text, 0, text.length(), false, false, true);
         int tool = found.toolFailure(text.length(), p -> true);
-        return tool >= 0 ? tool : turnedIn(text, 0, text.length(), found.turns.at, found.turns.size,
+        int turned = tool >= 0 ? tool : turnedIn(text, 0, text.length(), found.turns.at, found.turns.size,
                 p -> Turns.FAULT.at(text, p, text.length()) < 0 || faultReadAsATurn(text, p));
+        return turned >= 0 ? turned : contrastedIn(text, 0, text.length(), found.contrasts.at, found.contrasts.size,
+                p -> true);
     }
 
     /**

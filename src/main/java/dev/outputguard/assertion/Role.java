@@ -2271,7 +2271,24 @@ public enum Role {
      * {@code The coverage step is commented out.}). Read switched off only, never said lacking by a negation
      * ({@code could not test}, {@code Aucun test n'échoue.}, {@code 测试确认数据不会丢失}).
      */
-    PIPELINE_CHECK;
+    PIPELINE_CHECK,
+    /**
+     * A word of contrast that opens a sentence, or the part after a colon, after an approving one above a pass
+     * ({@code However,}, {@code That said,}, {@code One thing:}, {@code Allerdings}, {@code Nur:}, {@code En revanche,},
+     * {@code Eso sí:}, {@code Wel:}, {@code ただ、}, {@code 不过}, {@code 다만}, {@code 한 가지,}): what follows states a
+     * fact the reviewer sets against the praise, and fails the pass unless it keeps ({@link #OPENED_KEEPS}). A word the
+     * lexicon's contrasts do not hold ({@code one thing}, {@code nur}, {@code wel}, {@code ただ}) opens one only with a
+     * comma, a colon or a dash right after it. Read at such a sentence's start only ({@link Assertion#contrastedFinding}).
+     */
+    CONTRAST_OPENS,
+    /**
+     * What keeps the sentence a word of {@link #CONTRAST_OPENS} opens, beside the lexicon's modals, hedges,
+     * conditions, words of before the change (not a state of a thing: {@code the previous customer}) or fixed, praise and {@link #CONTRAST_KEEPS}: a
+     * suggestion ({@code consider}, {@code in a follow-up}, {@code would be nice}), a nit named so ({@code nit},
+     * {@code minor}, {@code optional}), a trade-off accepted ({@code acceptable}, {@code worth it}), a positive result
+     * ({@code faster}). Read in that sentence only.
+     */
+    OPENED_KEEPS;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

@@ -475,9 +475,15 @@ public final class ReviewDecider {
         // As a list of problems, a problem in words nobody listed leaves a PASS_WITH_SUGGESTIONS standing: it may list
         // what it found.
         int turned = verdict != Verdict.PASS ? -1 : findings.turnedFinding(to, found);
-        return turned < 0 ? null : "the review says the change does other than meant " + where(review, turned)
-                + " before it, and nothing in its clause says the work is sound: a pass beside a problem its reviewer"
-                + " states is none";
+        if (turned >= 0) {
+            return "the review says the change does other than meant " + where(review, turned)
+                    + " before it, and nothing in its clause says the work is sound: a pass beside a problem its reviewer"
+                    + " states is none";
+        }
+        int contrasted = verdict != Verdict.PASS ? -1 : findings.contrastedFinding(to, found);
+        return contrasted < 0 ? null : "the review turns from praise to a fact it states " + where(review, contrasted)
+                + " before it, and nothing in that sentence keeps the pass (a suggestion, a nit, a positive, nothing"
+                + " blocking): a pass beside what its reviewer sets against it is none";
     }
 
     /**

@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
  * and each sentence with an apostrophe written with the typographic one too ({@code Je n’ai testé qu’en local.}); on
  * the keep side, a narrowing word of a thing of the data ({@code The only change is in the total.}), a Spanish or
  * Portuguese {@code que} after its own negation before a place ({@code No olvides que en producción el total incluye
- * IVA.}) a Turkish narrowing of a noun in its plain form ({@code Sadece kota alanı güncellendi.}) and of a change
+ * IVA.}; Portuguese {@code o}, the article, before the data's own key, where Spanish reads {@code o} as "or":
+ * {@code Não esqueça que em produção o total inclui IVA.}), a Turkish narrowing of a noun in its plain form ({@code Sadece kota alanı güncellendi.}) and of a change
  * ({@code Değişiklik sadece toplam alanında.}). Counted per language.
  */
 class OnlyThereAfterTheDataGeneratedTest {
@@ -89,7 +90,7 @@ class OnlyThereAfterTheDataGeneratedTest {
             Map.entry("es", new String[] {"No olvides que en {w} el total incluye IVA.;No te olvides de que en {w} el total"
                     + " incluye IVA.", "producción;staging;Linux;local"}),
             Map.entry("pt", new String[] {"Não esqueça que em {w} este total inclui IVA.;Não se esqueça de que em {w} este"
-                    + " total inclui IVA.", "produção;staging;Linux"}),
+                    + " total inclui IVA.;Não esqueça que em {w} o total inclui IVA.", "produção;staging;Linux"}),
             Map.entry("tr", new String[] {"Sadece {w} alanı güncellendi.;Yalnızca {w} tutarı eklendi.;Değişiklik sadece {w}"
                     + " alanında.;Fark yalnızca {w} alanında.", "toplam;fiyat;kota;iade;vergi"}));
 
