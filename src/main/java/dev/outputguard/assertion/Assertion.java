@@ -7672,16 +7672,46 @@ public final class Assertion {
     }
 
     /**
-     * The most words between a negation and a word of absence it negates ({@code non vengono mai salvati senza
-     * cifratura}), with no conjunction between them ({@code not cached and runs without auth} negates none).
+     * The most words between a negation and a word of absence or of switching off it negates ({@code non vengono mai
+     * salvati senza cifratura}, {@code non è mai stata aggirata la validazione}), with no conjunction or contrast
+     * between them ({@code not cached and runs without auth} negates none).
      */
     private static final int DOUBLE_NEGATION_GAP = 3;
 
-    /** Whether a word of {@link Category#CONJUNCTION} starts in {@code text[from, to)}, at a word's start. */
+    /**
+     * Whether a word of negation ({@link Category#NEGATION}) stands at most {@link #DOUBLE_NEGATION_GAP} words before
+     * {@code p} in its sentence (from {@code sentence}), no conjunction, contrast or clause's mark between them: what
+     * the word at {@code p} says is negated ({@code non è mai stata aggirata la validazione}), read back from it as the
+     * window of words a safeguard is read in may start past the negation.
+     */
+    private static boolean negatedBack(String text, int sentence, int p) {
+        int q = p;
+        for (int words = 0; words <= DOUBLE_NEGATION_GAP; words++) {
+            while (q > sentence && Lexicon.isBlank(text.charAt(q - 1))) {
+                q--;
+            }
+            int w = q;
+            while (w > sentence && Character.isLetterOrDigit(text.charAt(w - 1))) {
+                w--;
+            }
+            if (w == q || text.charAt(w) >= 0x2E80) {
+                return false; // a mark of a clause or the sentence's start
+            }
+            long found = LEX.at(text, w, q, Category.mask(Category.NEGATION, Category.CONJUNCTION, Category.CONTRAST));
+            if (found >= 0 && Lexicon.endOf(found) == q) {
+                return (LEX.categoriesOf(found) & Category.NEGATION.bit()) != 0
+                        && (LEX.categoriesOf(found) & Category.mask(Category.CONJUNCTION, Category.CONTRAST)) == 0;
+            }
+            q = w;
+        }
+        return false;
+    }
+
+    /** Whether a word of {@link Category#CONJUNCTION} or {@link Category#CONTRAST} starts in {@code text[from, to)}, at a word's start. */
     private static boolean joinedBetween(String text, int from, int to) {
         for (int q = from; q < to; q++) {
             if (Character.isLetter(text.charAt(q)) && (q == 0 || !Character.isLetterOrDigit(text.charAt(q - 1)))
-                    && LEX.at(text, q, to, Category.CONJUNCTION.bit()) >= 0) {
+                    && LEX.at(text, q, to, Category.mask(Category.CONJUNCTION, Category.CONTRAST)) >= 0) {
                 return true;
             }
         }
@@ -7890,7 +7920,7 @@ public final class Assertion {
                 // A verb of switching off or going round (disables, skips, bypasses, 禁用): a negation of the safeguard
                 // after it, but none where it is negated itself (does not disable, no longer skips) or what is taken
                 // out (removes the option to disable).
-                if (negation >= 0 && (cjk ? p - negation <= 2 : negationWords <= 1)
+                if (negation >= 0 && (cjk ? p - negation <= 2 : negationWords <= 1) || !cjk && negatedBack(text, sentence, p)
                         || !cjk && (takenOutBefore(text, from, p, to) || switchNegated(text, p, Lexicon.endOf(off), to))) {
                     negation = -1;
                 } else {
