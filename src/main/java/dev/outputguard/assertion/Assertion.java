@@ -7633,6 +7633,11 @@ public final class Assertion {
     private static final Lexicon SWITCH_PAGE = LEX.roles(Role.SWITCHES_OFF);
     private static final LeadWords SWITCHES_OFF_WORDS = LeadWords.of(SWITCH_PAGE, Role.SWITCHES_OFF.bit());
     private static final LeadWords SWITCHED_OFF_WORDS = LeadWords.of(SWITCH_PAGE, Role.SWITCHED_OFF.bit());
+    /**
+     * Where an article follows a safeguard (a verb with its object, {@code handles the input}), the word of switching it
+     * off must be at most this word after it, so that the article is an auxiliary ({@code Le test a été supprimé.}).
+     */
+    private static final int OBJECT_AUXILIARY_WORDS = 3;
     /** The most words between a safeguard and a word saying it switched off after it ({@code can easily be bypassed}). */
     private static final int SWITCHED_OFF_WORDS_AFTER = 5;
     /** The most characters after a safeguard, in Han, kana and Hangul, its clause is read for a word of switching it off. */
@@ -7657,17 +7662,56 @@ public final class Assertion {
     private static final Lexicon REFUSES_PAGE = LEX.roles(Role.REFUSES);
     /** The most words between a negation and the safeguard it negates ({@code is not properly validated}, {@code no input validation}). */
     private static final int SAFEGUARD_NEGATION_GAP = 2;
+    /** A test or a check of the pipeline ({@link Role#PIPELINE_CHECK}), on its page of roles. */
+    private static final Lexicon.View PIPELINE_CHECKS = LEX.roles(Role.PIPELINE_CHECK).view(Role.PIPELINE_CHECK.bit());
+
+    /** Whether the safeguard at {@code text[at, end)} is a test or a check of the pipeline, whole. */
+    private static boolean pipelineCheck(String text, int at, int end, int to) {
+        long check = PIPELINE_CHECKS.at(text, at, to);
+        return check >= 0 && Lexicon.endOf(check) == end;
+    }
+
     /**
-     * The most words between a negation and a word of absence it negates ({@code non vengono mai salvati senza
-     * cifratura}), with no conjunction between them ({@code not cached and runs without auth} negates none).
+     * The most words between a negation and a word of absence or of switching off it negates ({@code non vengono mai
+     * salvati senza cifratura}, {@code non è mai stata aggirata la validazione}), with no conjunction or contrast
+     * between them ({@code not cached and runs without auth} negates none).
      */
     private static final int DOUBLE_NEGATION_GAP = 3;
 
-    /** Whether a word of {@link Category#CONJUNCTION} starts in {@code text[from, to)}, at a word's start. */
+    /**
+     * Whether a word of negation ({@link Category#NEGATION}) stands at most {@link #DOUBLE_NEGATION_GAP} words before
+     * {@code p} in its sentence (from {@code sentence}), no conjunction, contrast or clause's mark between them: what
+     * the word at {@code p} says is negated ({@code non è mai stata aggirata la validazione}), read back from it as the
+     * window of words a safeguard is read in may start past the negation.
+     */
+    private static boolean negatedBack(String text, int sentence, int p) {
+        int q = p;
+        for (int words = 0; words <= DOUBLE_NEGATION_GAP; words++) {
+            while (q > sentence && Lexicon.isBlank(text.charAt(q - 1))) {
+                q--;
+            }
+            int w = q;
+            while (w > sentence && Character.isLetterOrDigit(text.charAt(w - 1))) {
+                w--;
+            }
+            if (w == q || text.charAt(w) >= 0x2E80) {
+                return false; // a mark of a clause or the sentence's start
+            }
+            long found = LEX.at(text, w, q, Category.mask(Category.NEGATION, Category.CONJUNCTION, Category.CONTRAST));
+            if (found >= 0 && Lexicon.endOf(found) == q) {
+                return (LEX.categoriesOf(found) & Category.NEGATION.bit()) != 0
+                        && (LEX.categoriesOf(found) & Category.mask(Category.CONJUNCTION, Category.CONTRAST)) == 0;
+            }
+            q = w;
+        }
+        return false;
+    }
+
+    /** Whether a word of {@link Category#CONJUNCTION} or {@link Category#CONTRAST} starts in {@code text[from, to)}, at a word's start. */
     private static boolean joinedBetween(String text, int from, int to) {
         for (int q = from; q < to; q++) {
             if (Character.isLetter(text.charAt(q)) && (q == 0 || !Character.isLetterOrDigit(text.charAt(q - 1)))
-                    && LEX.at(text, q, to, Category.CONJUNCTION.bit()) >= 0) {
+                    && LEX.at(text, q, to, Category.mask(Category.CONJUNCTION, Category.CONTRAST)) >= 0) {
                 return true;
             }
         }
@@ -7721,6 +7765,7 @@ public final class Assertion {
             return -1;
         }
         int negation = -1; // where the last negation (or preposition of absence) of this sentence ends
+        boolean offBefore = false; // whether that negation is a verb of switching off (disables)
         int negationStart = -1;
         int negationWords = 0;
         boolean notBefore = false; // whether that negation is a word of negation (not, never), no preposition of absence
@@ -7818,12 +7863,19 @@ public final class Assertion {
                 } else if (cjk) {
                     // 回避できません, 无法再被绕过: a negation after the safeguard that negates its switching off keeps it
                     switched = switchedOffAfter(text, end, to, true);
-                    denied = switched >= 0 || (switched == -1 ? cjkSafeguardDenied(text, p, end, to, negationStart, negation)
-                            : negation >= 0 && p - negation <= SAFEGUARD_CJK_CHARACTERS);
+                    // a test or a check of the pipeline is read switched off only, never said lacking (测试确认数据不会丢失)
+                    boolean check = pipelineCheck(text, p, end, to);
+                    denied = switched >= 0 || (switched == -1 && !check ? cjkSafeguardDenied(text, p, end, to, negationStart, negation)
+                            : negation >= 0 && (!check || offBefore) && p - negation <= SAFEGUARD_CJK_CHARACTERS);
                 } else {
                     switched = switchedOffAfter(text, end, to, false);
-                    denied = negation >= 0 && negationWords <= SAFEGUARD_NEGATION_GAP
-                            || tailNegated(text, end, to) || switched >= 0;
+                    boolean negatedBefore = negation >= 0 && negationWords <= SAFEGUARD_NEGATION_GAP;
+                    // a negation before it, said switched off after it, negates the switching off (No test was skipped.);
+                    // a test or a check of the pipeline is read switched off only, never said lacking (could not test,
+                    // Aucun test n'échoue.)
+                    denied = switched >= 0 ? offBefore || !negatedBefore
+                            : pipelineCheck(text, p, end, to) ? offBefore && negatedBefore
+                            : negatedBefore || tailNegated(text, end, to);
                 }
                 // Said switched off after it and not negated before it, the word of switching off is what is said
                 // of the safeguard, no refusal of an input keeping the pass (Die Prüfung wird übersprungen.)
@@ -7859,6 +7911,7 @@ public final class Assertion {
                 // never stored without encryption, nunca … sem criptografia: the absence is negated, no lack is said
                 negation = -1;
                 notBefore = false;
+                offBefore = false;
                 p = Lexicon.endOf(neg) - 1;
                 continue;
             }
@@ -7867,11 +7920,12 @@ public final class Assertion {
                 // A verb of switching off or going round (disables, skips, bypasses, 禁用): a negation of the safeguard
                 // after it, but none where it is negated itself (does not disable, no longer skips) or what is taken
                 // out (removes the option to disable).
-                if (negation >= 0 && (cjk ? p - negation <= 2 : negationWords <= 1)
+                if (negation >= 0 && (cjk ? p - negation <= 2 : negationWords <= 1) || !cjk && negatedBack(text, sentence, p)
                         || !cjk && (takenOutBefore(text, from, p, to) || switchNegated(text, p, Lexicon.endOf(off), to))) {
                     negation = -1;
                 } else {
                     negation = Lexicon.endOf(off);
+                    offBefore = true;
                     negationStart = p;
                     negationWords = 0;
                     notBefore = false;
@@ -7885,6 +7939,7 @@ public final class Assertion {
                     && (choice < 0 || Lexicon.endOf(choice) < Lexicon.endOf(neg)) // 아니면, "or": a choice, no negation
                     && (cjk || wordEndsAt(text, Lexicon.endOf(neg), to))) {
                 negation = Lexicon.endOf(neg);
+                offBefore = false;
                 negationStart = p;
                 negationWords = 0;
                 notBefore = !without;
@@ -8951,9 +9006,12 @@ public final class Assertion {
      * switching off is negated); -1 for none.
      */
     private static int switchedOffAfter(String text, int end, int to, boolean cjk) {
-        if (cjk ? adnominalAfter(text, end, to) : objectAfter(text, end, to)) {
-            return -1; // 만료된 요청, 만료 요청은 …; handles the … (a verb with its object): no safeguard named as a noun
+        if (cjk && adnominalAfter(text, end, to)) {
+            return -1; // 만료된 요청, 만료 요청은 …: no safeguard named as a noun
         }
+        // handles the … (a verb with its object): no safeguard named as a noun, unless the article is an auxiliary
+        // that a word of switching off closes right after (Le test a été supprimé.)
+        boolean object = !cjk && objectAfter(text, end, to);
         int limit = cjk ? Math.min(to, end + SWITCHED_OFF_CJK_AFTER) : to;
         int switched = -1;
         boolean negated = false;
@@ -8970,7 +9028,7 @@ public final class Assertion {
             if (!opens) {
                 continue;
             }
-            if (!cjk && c < 0x2E80 && ++words > SWITCHED_OFF_WORDS_AFTER + 1) {
+            if (!cjk && c < 0x2E80 && ++words > (object ? OBJECT_AUXILIARY_WORDS : SWITCHED_OFF_WORDS_AFTER + 1)) {
                 break;
             }
             long off = SWITCHED_OFF_WORDS.find(text, q, to);

@@ -2264,6 +2264,15 @@ public enum Role {
      */
     CHECKING_NOUN,
     /**
+     * A test or a check of the pipeline ({@code test}, {@code lint step}, {@code type check}, {@code E2E job},
+     * {@code Test}, {@code テスト}, {@code 测试}, {@code 테스트}), listed as a {@link #SAFEGUARD} too, so that a verb of
+     * switching it off or taking it out ({@link #SWITCHES_OFF}, {@link #SWITCHED_OFF}: {@code deleted},
+     * {@code commented out}, {@code non-blocking}) says the change switched a check off ({@link Assertion#safeguardDenied}:
+     * {@code The coverage step is commented out.}). Read switched off only, never said lacking by a negation
+     * ({@code could not test}, {@code Aucun test n'échoue.}, {@code 测试确认数据不会丢失}).
+     */
+    PIPELINE_CHECK,
+    /**
      * A word of contrast that opens a sentence, or the part after a colon, after an approving one above a pass
      * ({@code However,}, {@code That said,}, {@code One thing:}, {@code Allerdings}, {@code Nur:}, {@code En revanche,},
      * {@code Eso sí:}, {@code Wel:}, {@code ただ、}, {@code 不过}, {@code 다만}, {@code 한 가지,}): what follows states a

@@ -170,6 +170,15 @@ final class Quotes {
     }
 
     /**
+     * Whether {@code position} is in a span of inline code on a blockquote's line that no line names as another's words
+     * ({@link #ownQuote}'s lines): read as {@link #inlineCode} is outside a quote ({@code > The lint step is wrapped in
+     * `|| true`.}).
+     */
+    boolean codeInOwnQuote(int position) {
+        return ownLines.holds(position) && code.holds(position) && !fences.holds(position);
+    }
+
+    /**
      * What the words at {@code position} to {@code end} are when read as findings (a problem stated, a verdict
      * withheld): as {@link #at} reads a marker, but for the quote marks other than {@code >}, indented code and the
      * HTML elements that quote, whose words still count against a pass: a finding counted where it may be quoted only

@@ -358,7 +358,7 @@ public final class ReviewDecider {
         // A suppression marker in inline code is the reviewer's words all the same (Added `# type: ignore`.).
         // A blockquote no line names as another's words is the reviewer's own (> [!WARNING], > **Note:** …).
         IntPredicate stated = p -> scan.quotes().wordsAt(p, p + 1) == Quotes.Kind.STATED || scan.quotes().ownQuote(p)
-                || scan.quotes().inlineCode(p) && Assertion.suppressionAt(text, p);
+                || (scan.quotes().inlineCode(p) || scan.quotes().codeInOwnQuote(p)) && Assertion.suppressionAt(text, p);
         int[][] resolved = new int[1][];
         java.util.function.Function<IntPredicate, IntPredicate> outsideResolved = base -> p -> {
             if (!base.test(p) || taskBoxOfASuggestion(text, p, suggestions) || Assertion.suppressionTakenOut(text, p)) {
