@@ -7896,8 +7896,11 @@ public final class Assertion {
                 }
                 continue;
             }
-            if (negation >= 0 && (CHANGE_WORDS.find(text, p, to) >= 0 || PROBLEM_WORDS.find(text, p, to) >= 0)) {
-                negation = -1; // no changes to authentication, sin errores de validación: the negation counts them none
+            if (negation >= 0 && (cjk || negationWords <= SAFEGUARD_NEGATION_GAP)
+                    && (CHANGE_WORDS.find(text, p, to) >= 0 || PROBLEM_WORDS.find(text, p, to) >= 0)) {
+                // no changes to authentication, sin errores de validación: the negation counts them none; one further
+                // off counts nothing (It is not cached and runs without authentication.)
+                negation = -1;
                 continue;
             }
             long neg = NEGATION_WORDS.find(text, p, to);
