@@ -7707,16 +7707,6 @@ public final class Assertion {
         return false;
     }
 
-    /** Whether a word of {@link Category#CONJUNCTION} or {@link Category#CONTRAST} starts in {@code text[from, to)}, at a word's start. */
-    private static boolean joinedBetween(String text, int from, int to) {
-        for (int q = from; q < to; q++) {
-            if (Character.isLetter(text.charAt(q)) && (q == 0 || !Character.isLetterOrDigit(text.charAt(q - 1)))
-                    && LEX.at(text, q, to, Category.mask(Category.CONJUNCTION, Category.CONTRAST)) >= 0) {
-                return true;
-            }
-        }
-        return false;
-    }
     /** The most words between a verb of being and a safeguard said lacking ({@code is completely unauthenticated}). */
     private static final int SAFEGUARD_COPULA_GAP = 1;
     /** {@link #SAFEGUARD_NEGATION_GAP} in Han, kana and Hangul, in characters, on either side ({@code 没有鉴权}, {@code 認証されていません}). */
@@ -7768,7 +7758,6 @@ public final class Assertion {
         boolean offBefore = false; // whether that negation is a verb of switching off (disables)
         int negationStart = -1;
         int negationWords = 0;
-        boolean notBefore = false; // whether that negation is a word of negation (not, never), no preposition of absence
         int copula = -1;
         int copulaStart = -1;
         int copulaWords = 0;
@@ -7909,11 +7898,9 @@ public final class Assertion {
                 neg = WITHOUT_WORDS.find(text, p, to);
                 without = neg >= 0;
             }
-            if (without && !cjk && notBefore && negation >= 0 && negationWords <= DOUBLE_NEGATION_GAP
-                    && wordEndsAt(text, Lexicon.endOf(neg), to) && !joinedBetween(text, negation, p)) {
+            if (without && !cjk && wordEndsAt(text, Lexicon.endOf(neg), to) && negatedBack(text, sentence, p)) {
                 // never stored without encryption, nunca … sem criptografia: the absence is negated, no lack is said
                 negation = -1;
-                notBefore = false;
                 offBefore = false;
                 p = Lexicon.endOf(neg) - 1;
                 continue;
@@ -7931,7 +7918,6 @@ public final class Assertion {
                     offBefore = true;
                     negationStart = p;
                     negationWords = 0;
-                    notBefore = false;
                 }
                 p = Lexicon.endOf(off) - 1;
                 continue;
@@ -7945,7 +7931,6 @@ public final class Assertion {
                 offBefore = false;
                 negationStart = p;
                 negationWords = 0;
-                notBefore = !without;
                 p = negation - 1;
                 continue;
             }
