@@ -13287,6 +13287,14 @@ public final class Assertion {
             return Assertion.contrastedFinding(text, from, to, contrasts.at, contrasts.size, counts);
         }
 
+        /**
+         * {@link Assertion#restFineFinding} of the findings from the place read from to {@code to}, at the places of
+         * words of {@link Role#REST_FINE} this pass found with those of contrast.
+         */
+        public int restFineFinding(int to, IntPredicate counts) {
+            return Assertion.restFineFinding(text, from, to, contrasts.at, contrasts.size, counts);
+        }
+
         /** The places found where a failing word, a grave problem or a cross starts, in order: what tests compare. */
         int[] places() {
             return Arrays.copyOf(starts, size);
@@ -13550,7 +13558,16 @@ public final class Assertion {
 
     /** The words that open a contrast after praise ({@link Role#CONTRAST_OPENS}) and what keeps its sentence. */
     private static final class Contrasts {
-        static final LeadWords LEAD = LeadWords.of(LEX.roles(Role.CONTRAST_OPENS), Role.CONTRAST_OPENS.bit());
+        /**
+         * The words that open a contrast and those that open a sentence saying the rest is fine ({@link Role#REST_FINE}),
+         * looked for at once in the findings' one pass: both are read at a sentence's start.
+         */
+        static final LeadWords LEAD = LeadWords.of(LEX.roles(Role.CONTRAST_OPENS), Role.mask(Role.CONTRAST_OPENS,
+                Role.REST_FINE));
+        /** The words of contrast alone ({@link Role#CONTRAST_OPENS}). */
+        static final Lexicon.View OPENS = LEX.roles(Role.CONTRAST_OPENS).view(Role.CONTRAST_OPENS.bit());
+        /** The words opening a sentence that says the rest is fine alone ({@link Role#REST_FINE}). */
+        static final Lexicon.View REST = LEX.roles(Role.REST_FINE).view(Role.REST_FINE.bit());
         /** A suggestion, a nit named so, a trade-off accepted, a positive result ({@link Role#OPENED_KEEPS}). */
         static final Lexicon.View KEEPS = LEX.roles(Role.OPENED_KEEPS).view(Role.OPENED_KEEPS.bit());
         /** What says the contrast takes nothing from a pass ({@link Role#CONTRAST_KEEPS}: {@code nothing blocking}). */
@@ -13600,7 +13617,7 @@ public final class Assertion {
             if (p < from) {
                 continue;
             }
-            long found = Contrasts.LEAD.words().at(text, p, to);
+            long found = Contrasts.OPENS.at(text, p, to);
             if (found >= 0 && contrasted(text, from, p, Lexicon.endOf(found)) && counts.test(p)) {
                 return p;
             }
@@ -13660,6 +13677,212 @@ public final class Assertion {
         return !anyTermIn(text, leadEnd, end, Contrasts.KEEPS, 0) && !anyTermIn(text, leadEnd, end, Contrasts.NOTHING_BLOCKING, 0)
                 && !anyTermIn(text, leadEnd, end, Contrasts.PRAISE, 0)
                 && !anyTermIn(text, leadEnd, end, null, Contrasts.KEEPING) && !thenIn(text, leadEnd, end);
+    }
+
+    /** What keeps a sentence read as an observation's or as the exception before "the rest is fine". */
+    private static final class Observed {
+        /** A heading's words of what the reviewer observed ({@link Role#OBSERVATIONS_HEADING}), on their page. */
+        static final Lexicon HEADINGS = LEX.roles(Role.OBSERVATIONS_HEADING);
+        /** What says the work is sound, praises it, or says a case is handled or refused, as a check should. */
+        static final Lexicon.View KEEPERS = ROLES.view(Role.mask(Role.SOUND, Role.PRAISE, Role.HANDLED, Role.WORKS,
+                Role.REFUSES));
+        /** What says a thing is right ({@link Role#SAID_RIGHT}: {@code passt}, {@code klopt}), read after "the rest". */
+        static final Lexicon.View RIGHT = LEX.roles(Role.SAID_RIGHT).view(Role.SAID_RIGHT.bit());
+        /** A thing left as it was ({@link Role#OTHERS_KEEP}: {@code unchanged}, {@code untouched}), which approves nothing. */
+        static final Lexicon.View UNTOUCHED = LEX.roles(Role.OTHERS_KEEP).view(Role.OTHERS_KEEP.bit());
+        /** What the change does ({@link Role#CHANGE_ACT}): a description of it, where it opens the sentence. */
+        static final Lexicon.View CHANGE = ROLES.view(Role.CHANGE_ACT.bit());
+        /** The lexicon's categories that keep it: a modal, a hedge, a fix, a passing verdict, a check made, minor. */
+        static final long KEEPING = Category.mask(Category.MODAL, Category.HEDGE, Category.RESOLVING,
+                Category.POSITIVE_VERDICT, Category.CHECKED, Category.MINOR);
+        /** A negation, read with a problem's word after "the rest": the rest has none ({@code 其余都没问题}). */
+        static final long NONE = Category.mask(Category.NEGATION, Category.NO, Category.VERB_NEGATION);
+        /** What ends a sentence here: a line break is read apart, and a full stop only before a blank or the end. */
+        static final String ENDS = "!?。！？";
+        /** Fewer words than this (letters, in a script written without spaces) state no fact: a label, a fragment. */
+        static final int LEAST_WORDS = 3;
+        static final int LEAST_WIDE_LETTERS = 6;
+    }
+
+    /**
+     * Whether a heading's words, whole, are a heading of what the reviewer observed ({@link Role#OBSERVATIONS_HEADING}:
+     * {@code Notes}, {@code Details}, {@code What I found}, {@code Anmerkungen}, {@code 詳細}, {@code 확인한 점}).
+     */
+    public static boolean namesObservations(String words) {
+        return (Observed.HEADINGS.categoriesOfWord(words) & Role.OBSERVATIONS_HEADING.bit()) != 0;
+    }
+
+    /**
+     * Where the text under a heading of observations, {@code text[from, to)} (up to the next heading or the verdict's
+     * line), holds a sentence that states a fact and does not keep a pass ({@link #factNotKept}), or -1. A sentence
+     * ending in a question mark asks, and a line of a heading, a table or a quote, a fence's, is passed over; {@code counts}
+     * says which places are the review's own words. One walk over the section, each sentence's words looked up once.
+     */
+    public static int observedFinding(String text, int from, int to, IntPredicate counts) {
+        while (to > from && !Decoration.isLineBreak(text.charAt(to - 1))) {
+            to--; // the verdict's own line is its label's
+        }
+        int s = from;
+        for (int p = from; p <= to; p++) {
+            char c = p == to ? '\n' : text.charAt(p);
+            if (!sentenceEnds(text, p, to)) {
+                continue;
+            }
+            int a = s;
+            s = p + 1;
+            while (a < p && !Character.isLetterOrDigit(text.charAt(a)) && text.charAt(a) != '`') {
+                a++;
+            }
+            if (a >= p || c == '?' || c == '？' || lineOpensAside(text, a)) {
+                continue;
+            }
+            if (counts.test(a) && factNotKept(text, a, p)) {
+                return a;
+            }
+        }
+        return -1;
+    }
+
+    /** Whether a sentence ends at {@code text[p]} (or {@code p} is {@code to}): a line break, a mark, a stop before a blank. */
+    private static boolean sentenceEnds(String text, int p, int to) {
+        if (p >= to) {
+            return true;
+        }
+        char c = text.charAt(p);
+        return c == '\n' || Observed.ENDS.indexOf(c) >= 0
+                || c == '.' && (p + 1 >= to || Character.isWhitespace(text.charAt(p + 1)));
+    }
+
+    /** Whether the line of {@code a} opens with a heading's, a table's, a quote's or a fence's mark. */
+    private static boolean lineOpensAside(String text, int a) {
+        int l = a;
+        while (l > 0 && text.charAt(l - 1) != '\n') {
+            l--;
+        }
+        while (l < a && Lexicon.isBlank(text.charAt(l))) {
+            l++;
+        }
+        return l < text.length() && ("#|>".indexOf(text.charAt(l)) >= 0 || text.startsWith("```", l));
+    }
+
+    /**
+     * Whether the sentence {@code text[s, e)} states a fact that does not keep a pass: it has at least
+     * {@link Observed#LEAST_WORDS} words (letters, written without spaces), and no word of a suggestion, a nit, a
+     * trade-off accepted or a positive result ({@link Role#OPENED_KEEPS}), nothing blocking, praise, the work sound, a
+     * case handled ({@link Observed#KEEPERS}), a modal, a hedge, a fix, a passing or minor word, a time before the change,
+     * no count of none ({@code No issues found.}), and does not open with what the change does ({@link Role#CHANGE_ACT}:
+     * {@code Renamed the helper.}; anywhere in a sentence of a script without spaces, whose verb stands last). A
+     * sentence of facts nobody listed is a finding: fail-closed, what keeps is listed, not what states.
+     */
+    static boolean factNotKept(String text, int s, int e) {
+        int words = 0;
+        int wide = 0;
+        int firstLetter = -1;
+        for (int p = s; p < e; p++) {
+            char c = text.charAt(p);
+            if (Character.isLetter(c)) {
+                firstLetter = firstLetter < 0 ? p : firstLetter;
+                if (!Lexicon.isSpaced(c)) {
+                    wide++;
+                } else if (p == s || !Character.isLetterOrDigit(text.charAt(p - 1))) {
+                    words++;
+                }
+            }
+        }
+        if (firstLetter < 0 || words < Observed.LEAST_WORDS && wide < Observed.LEAST_WIDE_LETTERS) {
+            return false;
+        }
+        if (anyTermIn(text, s, e, Contrasts.KEEPS, 0) || anyTermIn(text, s, e, Contrasts.NOTHING_BLOCKING, 0)
+                || anyTermIn(text, s, e, Observed.KEEPERS, 0) || anyTermIn(text, s, e, null, Observed.KEEPING)
+                || thenIn(text, s, e)) {
+            return false;
+        }
+        // What the change does: its verb opening the sentence (Renamed …, Fügt … hinzu), or anywhere in a script whose
+        // verb stands last (ヘルパーの名前を変更しました).
+        boolean opening = Lexicon.isSpaced(text.charAt(firstLetter)) && text.charAt(firstLetter) < 0xAC00;
+        if (opening ? Observed.CHANGE.at(text, firstLetter, e) >= 0 : anyTermIn(text, firstLetter, e, Observed.CHANGE, 0)) {
+            return false;
+        }
+        return !countsNone(text.substring(s, e));
+    }
+
+    /**
+     * Where, in the findings {@code text[from, to)} above a pass, a sentence opened by a word saying the rest is fine
+     * ({@link Role#REST_FINE}: {@code The rest looks good.}, {@code Otherwise LGTM.}, {@code Ansonsten passt alles.},
+     * {@code それ以外は問題ありません。}) and holding an approving word, a passing verdict or a negated problem follows a
+     * sentence that states a fact and does not keep ({@link #factNotKept}): that sentence is the exception the reviewer
+     * sets apart from the rest, a finding; its start, or -1. The words are those the findings' one pass found at
+     * {@code places} (the first {@code count}); {@code counts} says which places are the review's own words. The sentence
+     * before is the one just before (in the same paragraph, or the item or paragraph above); a heading, a question or a
+     * description of the change ({@code Renamed a helper. The rest looks good.}) keeps it.
+     */
+    static int restFineFinding(String text, int from, int to, int[] places, int count, IntPredicate counts) {
+        while (to > from && !Decoration.isLineBreak(text.charAt(to - 1))) {
+            to--;
+        }
+        for (int i = 0; i < count && places[i] < to; i++) {
+            int p = places[i];
+            if (p < from) {
+                continue;
+            }
+            long found = Contrasts.REST.at(text, p, to);
+            if (found < 0 || !counts.test(p)) {
+                continue;
+            }
+            int end = Lexicon.endOf(found);
+            if (end < to && Lexicon.isSpaced(text.charAt(end - 1)) && text.charAt(end - 1) < 0xAC00
+                    && Character.isLetter(text.charAt(end))) {
+                continue; // inside a longer word (sonstige)
+            }
+            // It opens its sentence, past emphasis and quotes.
+            int a = p;
+            while (a > from && (Lexicon.isBlank(text.charAt(a - 1)) || Contrasts.BEFORE.indexOf(text.charAt(a - 1)) >= 0
+                    || text.charAt(a - 1) == '-' || text.charAt(a - 1) == '•')) {
+                a--;
+            }
+            if (a > from && !sentenceEnds(text, a - 1, to)) {
+                continue;
+            }
+            int e = end;
+            while (e < to && !sentenceEnds(text, e, to)) {
+                e++;
+            }
+            if (e < to && (text.charAt(e) == '?' || text.charAt(e) == '？')) {
+                continue;
+            }
+            // Approving, and not of a thing left as it was: "everything else stays unchanged" describes the change.
+            boolean fine = (anyTermIn(text, end, e, Contrasts.APPROVING, 0)
+                    || anyTermIn(text, end, e, null, Category.POSITIVE_VERDICT.bit())
+                    || anyTermIn(text, end, e, Observed.RIGHT, 0)
+                    || anyTermIn(text, end, e, null, Observed.NONE) && anyTermIn(text, end, e, null, Category.PROBLEM.bit()))
+                    && !anyTermIn(text, end, e, Observed.UNTOUCHED, 0);
+            if (!fine || a <= from) {
+                continue;
+            }
+            // The sentence before: back over the blanks and the stop that end it.
+            int q = a - 1;
+            while (q > from && Character.isWhitespace(text.charAt(q))) {
+                q--;
+            }
+            char mark = text.charAt(q);
+            if (mark == '?' || mark == '？') {
+                continue;
+            }
+            int b = q;
+            while (b > from && !sentenceEnds(text, b - 1, to)) {
+                b--;
+            }
+            while (b < q && !Character.isLetterOrDigit(text.charAt(b)) && text.charAt(b) != '`') {
+                b++;
+            }
+            if (b >= q || lineOpensAside(text, b)) {
+                continue;
+            }
+            if (counts.test(b) && factNotKept(text, b, q + 1)) {
+                return b;
+            }
+        }
+        return -1;
     }
 
     /** Whether a word of {@link Contrasts#THEN} that is no state of a thing stands in {@code text[from, to)}. */

@@ -2288,7 +2288,23 @@ public enum Role {
      * {@code minor}, {@code optional}), a trade-off accepted ({@code acceptable}, {@code worth it}), a positive result
      * ({@code faster}). Read in that sentence only.
      */
-    OPENED_KEEPS;
+    OPENED_KEEPS,
+    /**
+     * A heading of what the reviewer observed, neither naming problems nor suggestions ({@code Notes},
+     * {@code Details}, {@code Observations}, {@code What I found}, {@code Anmerkungen}, {@code Remarques},
+     * {@code Observaciones}, {@code Osservazioni}, {@code Opmerkingen}, {@code Gözlemler}, {@code 詳細}, {@code 发现},
+     * {@code 확인한 점}): read as a heading's whole words ({@link Assertion#namesObservations}). Under it, up to the next
+     * heading, a sentence that states a fact and does not keep a pass ({@link Assertion#observedFinding}) is a finding.
+     */
+    OBSERVATIONS_HEADING,
+    /**
+     * What opens a sentence saying the rest of the change is fine ({@code The rest}, {@code Otherwise},
+     * {@code Apart from that}, {@code Ansonsten}, {@code Le reste}, {@code Lo demás}, {@code Il resto}, {@code De rest},
+     * {@code Geri kalanı}, {@code それ以外は}, {@code 其余}, {@code 나머지는}), read only where an approving word or a
+     * passing verdict follows in that sentence ({@code The rest looks good.}, {@code Otherwise LGTM.}): the sentence
+     * before it names the exception, a finding unless it keeps ({@link Assertion.Findings#restFineFinding}).
+     */
+    REST_FINE;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

@@ -481,9 +481,23 @@ public final class ReviewDecider {
                     + " states is none";
         }
         int contrasted = verdict != Verdict.PASS ? -1 : findings.contrastedFinding(to, found);
-        return contrasted < 0 ? null : "the review turns from praise to a fact it states " + where(review, contrasted)
-                + " before it, and nothing in that sentence keeps the pass (a suggestion, a nit, a positive, nothing"
-                + " blocking): a pass beside what its reviewer sets against it is none";
+        if (contrasted >= 0) {
+            return "the review turns from praise to a fact it states " + where(review, contrasted)
+                    + " before it, and nothing in that sentence keeps the pass (a suggestion, a nit, a positive, nothing"
+                    + " blocking): a pass beside what its reviewer sets against it is none";
+        }
+        // A fact under a heading of observations (## Notes, ## Details, ### What I found), read as a list under a
+        // problem's name is, but its items and paragraphs each weighed: a description, praise or a suggestion keeps.
+        int observed = verdict != Verdict.PASS ? -1 : SuggestionSections.observationStated(review, headings, answer, to, found);
+        if (observed >= 0) {
+            return "the review states a fact " + where(review, observed) + " under a heading of what it observed before"
+                    + " it, and nothing in that sentence keeps the pass (a description of the change, praise, a suggestion,"
+                    + " a nit, a question): a pass beside what its reviewer observed is none";
+        }
+        int excepted = verdict != Verdict.PASS ? -1 : findings.restFineFinding(to, found);
+        return excepted < 0 ? null : "the review states a fact " + where(review, excepted) + " and then says the rest is"
+                + " fine, so that fact is the exception, and nothing in its sentence keeps the pass: a pass beside what its"
+                + " reviewer set apart from the rest is none";
     }
 
     /**

@@ -256,6 +256,78 @@ final class SuggestionSections {
     }
 
     /**
+     * Where a review states a fact under a heading of what it observed ({@code ## Notes}, {@code **Details**},
+     * {@code Observations:}, {@code ### What I found}, {@code ## 詳細}; {@link Assertion#namesObservations}) in
+     * {@code [from, to)}: the first sentence of its items or paragraphs, up to the next heading's line or {@code to},
+     * that states a fact and keeps no pass ({@link Assertion#observedFinding}), at a place {@code counts} accepts, or -1.
+     * Only a line of a heading's form is one here: a heading mark, a line wrapped in emphasis, or a colon closing it.
+     * The review's heading lines ({@code headings}) are read, not every line again.
+     */
+    static int observationStated(Nfkc review, Headings headings, int from, int to, IntPredicate counts) {
+        String t = review.text();
+        for (int i = 0; i < headings.size && headings.starts[i] < to; i++) {
+            int line = headings.starts[i];
+            if (line < from) {
+                continue;
+            }
+            int le = lineEnd(t, line);
+            long words = headingWords(t, line, le);
+            if (words < 0 || !headingForm(t, line, le)
+                    || !Assertion.namesObservations(t.substring((int) (words >>> 32), (int) words))) {
+                continue;
+            }
+            int start = nextLine(t, le);
+            int end = to;
+            for (int j = i + 1; j < headings.size && headings.starts[j] < to; j++) {
+                int next = headings.starts[j];
+                if (next >= start && headingForm(t, next, lineEnd(t, next))) {
+                    end = next;
+                    break;
+                }
+            }
+            if (start >= end) {
+                continue;
+            }
+            int at = Assertion.observedFinding(t, start, end, counts);
+            if (at >= 0) {
+                return at;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Whether the short line {@code t[from, to)} has a heading's form: a Markdown heading mark, its words wrapped in
+     * emphasis ({@code **Notes**}), or a colon closing it ({@code Notes:}); a bullet is an item.
+     */
+    private static boolean headingForm(String t, int from, int to) {
+        int a = skipBlanks(t, from, to);
+        int b = to;
+        while (b > a && isSpace(t.charAt(b - 1))) {
+            b--;
+        }
+        if (a >= b) {
+            return false;
+        }
+        if (t.charAt(a) == '#') {
+            return true;
+        }
+        if (b - a > 4 && (t.startsWith("**", a) && t.startsWith("**", b - 2) || t.startsWith("__", a) && t.startsWith("__", b - 2))) {
+            return true;
+        }
+        char last = t.charAt(b - 1);
+        if ((last == '*' || last == '_') && b - a > 4) {
+            // **Notes:** closes its colon inside the emphasis
+            int c = b;
+            while (c > a && (t.charAt(c - 1) == '*' || t.charAt(c - 1) == '_')) {
+                c--;
+            }
+            last = t.charAt(c - 1);
+        }
+        return (last == ':' || last == '：') && Decoration.bulletEnd(t, a, b) < 0;
+    }
+
+    /**
      * The lists in {@code [from, to)} under a heading that says what they list is gone ({@code Fixed:},
      * {@code ## Bugs fixed}, {@link Assertion#namesResolved}), as start and end pairs in the normalised text: a
      * failure an item names there is one the heading resolves, as a word of resolving in its own clause would.
