@@ -13793,17 +13793,49 @@ public final class Assertion {
             return false;
         }
         if (anyTermIn(text, s, e, Contrasts.KEEPS, 0) || anyTermIn(text, s, e, Contrasts.NOTHING_BLOCKING, 0)
-                || anyTermIn(text, s, e, Observed.KEEPERS, 0) || anyTermIn(text, s, e, null, Observed.KEEPING)
-                || thenIn(text, s, e)) {
+                || anyTermIn(text, s, e, Observed.KEEPERS, 0) || anyTermIn(text, s, e, null, Observed.KEEPING)) {
+            return false;
+        }
+        boolean opening = Lexicon.isSpaced(text.charAt(firstLetter)) && text.charAt(firstLetter) < 0xAC00;
+        // A time before the change where it opens the sentence (Previously, …; Before this change, …): "computed
+        // before the discount" is no such time. Anywhere in a script whose words are not spaced.
+        if (thenIn(text, firstLetter, opening ? wordsEnd(text, firstLetter, e, 2) : e)) {
             return false;
         }
         // What the change does: its verb opening the sentence (Renamed …, Fügt … hinzu), or anywhere in a script whose
         // verb stands last (ヘルパーの名前を変更しました).
-        boolean opening = Lexicon.isSpaced(text.charAt(firstLetter)) && text.charAt(firstLetter) < 0xAC00;
-        if (opening ? Observed.CHANGE.at(text, firstLetter, e) >= 0 : anyTermIn(text, firstLetter, e, Observed.CHANGE, 0)) {
+        if (opening ? Observed.CHANGE.at(text, firstLetter, e) >= 0 || Observed.CHANGE.at(text, lastWord(text, s, e), e) >= 0
+                : anyTermIn(text, firstLetter, e, Observed.CHANGE, 0)) {
             return false;
         }
         return !countsNone(text.substring(s, e));
+    }
+
+    /** Where the last word of {@code text[s, e)} starts (a verb standing last: {@code Testler eklendi.}), or {@code e}. */
+    private static int lastWord(String text, int s, int e) {
+        int q = e;
+        while (q > s && !Character.isLetterOrDigit(text.charAt(q - 1))) {
+            q--;
+        }
+        int end = q;
+        while (q > s && Character.isLetterOrDigit(text.charAt(q - 1))) {
+            q--;
+        }
+        return q < end ? q : e;
+    }
+
+    /** Where the first {@code n} words from {@code p} end in {@code text[p, e)}, or {@code e}. */
+    private static int wordsEnd(String text, int p, int e, int n) {
+        int q = p;
+        for (int w = 0; w < n && q < e; w++) {
+            while (q < e && !Character.isLetterOrDigit(text.charAt(q))) {
+                q++;
+            }
+            while (q < e && Character.isLetterOrDigit(text.charAt(q))) {
+                q++;
+            }
+        }
+        return q;
     }
 
     /**
