@@ -13550,9 +13550,21 @@ public final class Assertion {
 
     /** The words that open a contrast after praise ({@link Role#CONTRAST_OPENS}) and what keeps its sentence. */
     private static final class Contrasts {
-        static final LeadWords LEAD = LeadWords.of(LEX.roles(Role.CONTRAST_OPENS), Role.CONTRAST_OPENS.bit());
-        /** A suggestion, a nit named so, a trade-off accepted, a positive result ({@link Role#OPENED_KEEPS}). */
+        static final LeadWords LEAD = LeadWords.of(LEX.roles(Role.CONTRAST_OPENS),
+                Role.mask(Role.CONTRAST_OPENS, Role.NOTE_OPENS));
+        /** The words that open a remark on their own, no mark after them needed ({@link Role#NOTE_OPENS}). */
+        static final Lexicon.View NOTE = LEX.roles(Role.NOTE_OPENS).view(Role.NOTE_OPENS.bit());
+        /** A suggestion, a nit named so, a trade-off accepted ({@link Role#OPENED_KEEPS}). */
         static final Lexicon.View KEEPS = LEX.roles(Role.OPENED_KEEPS).view(Role.OPENED_KEEPS.bit());
+        /** A comparative that keeps as a result measured ({@link Role#OPENED_COMPARATIVES}), on its page. */
+        static final Lexicon.View COMPARATIVES = LEX.roles(Role.OPENED_COMPARATIVES).view(Role.OPENED_COMPARATIVES.bit());
+        /** What compares it with another thing ({@link Role#COMPARED_WITH}: {@code than}, {@code より}), on its page. */
+        static final Lexicon.View COMPARED = LEX.roles(Role.COMPARED_WITH).view(Role.COMPARED_WITH.bit());
+        /**
+         * The most words a fronted phrase may hold before a contrast set off by commas after it ({@code The export,
+         * however,}, {@code On small screens, however,}, {@code Sur mobile en revanche,}).
+         */
+        static final int FRONTED_WORDS = 3;
         /** What says the contrast takes nothing from a pass ({@link Role#CONTRAST_KEEPS}: {@code nothing blocking}). */
         static final Lexicon.View NOTHING_BLOCKING = LEX.roles(Role.CONTRAST_KEEPS).view(Role.CONTRAST_KEEPS.bit());
         /** Praise ({@link Role#PRAISE}), and what says the work is sound ({@link Role#SOUND}): an approving sentence. */
@@ -13621,11 +13633,16 @@ public final class Assertion {
             r++;
         }
         boolean marked = r < text.length() && Contrasts.MARKS_AFTER.indexOf(text.charAt(r)) >= 0;
+        boolean fronted = false;
         if (!afterColon && a > from && (Character.isLetterOrDigit(text.charAt(a - 1)) || ",，、".indexOf(text.charAt(a - 1)) >= 0)
                 && !(marked && (text.charAt(r) == ':' || text.charAt(r) == '：'))) {
             // a word or a comma before it in its sentence (slower for one order but faster, clearer, but that is a nit):
-            // no opener, asked before the sentence is read
-            return false;
+            // no opener, asked before the sentence is read; but a contrast set off by commas after a short fronted
+            // phrase opens one (The export, however, …; Sur mobile en revanche, …)
+            if (!(marked && text.charAt(r) == ',' && (text.charAt(a - 1) == ',' || text.indexOf(' ', lead) < leadEnd))) {
+                return false;
+            }
+            fronted = true;
         }
         long span = statedSpan(text, from, lead, leadEnd);
         if (span < 0 && marked && (text.charAt(r) == ':' || text.charAt(r) == '：')) {
@@ -13641,14 +13658,20 @@ public final class Assertion {
         }
         int q = Math.min((int) (span >> 32), lead);
         int end = (int) span;
-        if (!afterColon && a > q) {
+        if (!afterColon && a > q && !(fronted && wordsIn(text, q, a) <= Contrasts.FRONTED_WORDS)) {
             return false;
         }
         // A word the lexicon's contrasts do not hold (one thing, nur, wel, ただ) opens one with a mark after it
-        // (or one joining a contrast to a check's pass, too common inside a sentence to be the lexicon's: ma.)
-        long contrast = contrastAt(text, lead, end);
-        if ((contrast < 0 || Lexicon.endOf(contrast) != leadEnd) && !marked) {
-            return false;
+        // (or one joining a contrast to a check's pass, too common inside a sentence to be the lexicon's: ma.);
+        // a word that opens a remark on its own (note that, só que, 참고로) needs none.
+        if (!marked) {
+            long contrast = contrastAt(text, lead, end);
+            if ((contrast < 0 || Lexicon.endOf(contrast) != leadEnd)) {
+                long note = Contrasts.NOTE.at(text, lead, end);
+                if (note < 0 || Lexicon.endOf(note) != leadEnd) {
+                    return false;
+                }
+            }
         }
         // After an approving word earlier in the findings.
         if (!anyTermIn(text, from, Math.min(a, q), Contrasts.APPROVING, 0)
@@ -13656,10 +13679,46 @@ public final class Assertion {
                 && !anyTermIn(text, from, Math.min(a, q), null, Category.POSITIVE_VERDICT.bit())) {
             return false;
         }
-        // What the sentence says keeps the pass, or it states a fact against it.
-        return !anyTermIn(text, leadEnd, end, Contrasts.KEEPS, 0) && !anyTermIn(text, leadEnd, end, Contrasts.NOTHING_BLOCKING, 0)
-                && !anyTermIn(text, leadEnd, end, Contrasts.PRAISE, 0)
-                && !anyTermIn(text, leadEnd, end, null, Contrasts.KEEPING) && !thenIn(text, leadEnd, end);
+        // What the sentence says keeps the pass, or it states a fact against it: a fronted phrase's words too
+        // (If the export grows, however, …).
+        int read = fronted ? q : leadEnd;
+        return !anyTermIn(text, read, end, Contrasts.KEEPS, 0) && !anyTermIn(text, read, end, Contrasts.NOTHING_BLOCKING, 0)
+                && !anyTermIn(text, read, end, Contrasts.PRAISE, 0)
+                && !anyTermIn(text, read, end, null, Contrasts.KEEPING) && !thenIn(text, read, end)
+                && !measuredIn(text, read, end);
+    }
+
+    /**
+     * Whether a comparative of {@link Contrasts#COMPARATIVES} in {@code text[from, to)} keeps as a result measured: its
+     * clause holds a digit ({@code 10x faster on large exports}) and no word comparing it with another thing
+     * ({@code the cache expires 2x faster than the session}). A comparative alone keeps nothing: it may name the fault
+     * ({@code the session expires faster}).
+     */
+    private static boolean measuredIn(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (Character.isLetter(c) && (p == from || !Lexicon.isSpaced(c) || !Lexicon.isSpaced(text.charAt(p - 1)))
+                    && Contrasts.COMPARATIVES.at(text, p, to) >= 0) {
+                int clause = brokenBefore(text, from, p);
+                int clauseEnd = p;
+                while (clauseEnd < to && CLAUSE_BREAKS.indexOf(text.charAt(clauseEnd)) < 0) {
+                    clauseEnd++;
+                }
+                boolean measure = false;
+                boolean compared = false;
+                for (int w = clause; w < clauseEnd; w++) {
+                    char d = text.charAt(w);
+                    measure |= Character.isDigit(d);
+                    compared |= Character.isLetter(d) && (w == clause || !Lexicon.isSpaced(d)
+                            || !Character.isLetterOrDigit(text.charAt(w - 1)) && !ShortOfWhole.isApostrophe(text.charAt(w - 1)))
+                            && Contrasts.COMPARED.at(text, w, clauseEnd) >= 0;
+                }
+                if (measure && !compared) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** Whether a word of {@link Contrasts#THEN} that is no state of a thing stands in {@code text[from, to)}. */

@@ -2286,9 +2286,27 @@ public enum Role {
      * conditions, words of before the change (not a state of a thing: {@code the previous customer}) or fixed, praise and {@link #CONTRAST_KEEPS}: a
      * suggestion ({@code consider}, {@code in a follow-up}, {@code would be nice}), a nit named so ({@code nit},
      * {@code minor}, {@code optional}), a trade-off accepted ({@code acceptable}, {@code worth it}), a positive result
-     * ({@code faster}). Read in that sentence only.
+     * measured ({@link #OPENED_COMPARATIVES}). Read in that sentence only.
      */
-    OPENED_KEEPS;
+    OPENED_KEEPS,
+    /**
+     * A word that opens a remark set against praise on its own, with no mark after it ({@code Note that},
+     * {@code Só que}, {@code Yalnız}, {@code 참고로}): read as a word of {@link #CONTRAST_OPENS} that needs no comma, colon
+     * or dash after it ({@link Assertion#contrastedFinding}).
+     */
+    NOTE_OPENS,
+    /**
+     * A comparative that keeps the sentence a word of {@link #CONTRAST_OPENS} opens as a result of the change that is
+     * good for it ({@code 10x faster on large exports}): only where its clause holds a measure (a digit) and no word
+     * comparing it with another thing ({@link #COMPARED_WITH}: {@code the cache expires faster than the session} keeps
+     * nothing); {@code faster than before} keeps through its word of before the change.
+     */
+    OPENED_COMPARATIVES,
+    /**
+     * What compares a comparative of {@link #OPENED_COMPARATIVES} with another thing in its clause ({@code than},
+     * {@code als}, {@code que}, {@code より}, {@code 比}, {@code 보다}).
+     */
+    COMPARED_WITH;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
