@@ -13594,8 +13594,12 @@ public final class Assertion {
      * sentence keeps the pass where it holds a suggestion, a nit, a trade-off accepted or a positive result
      * ({@link Role#OPENED_KEEPS}), a term of {@link Role#CONTRAST_KEEPS} ({@code nothing blocking}), praise, a modal, a
      * hedge, a condition, or a word of before the change or fixed; a question, a heading, a quote, a
-     * table's label and code are passed over ({@link #statedSpan}). A contrast inside a sentence ({@code It is slower
-     * for one order but faster for large exports.}) opens none. The words are those the findings' one pass found at
+     * table's label and code are passed over ({@link #statedSpan}); a comparative keeps only as a result measured
+     * ({@link #measuredIn}). A contrast inside a sentence ({@code It is slower for one order but faster for large
+     * exports.}) opens none, but one set off by commas after a fronted phrase of at most
+     * {@link Contrasts#FRONTED_WORDS} words does ({@code The export, however, sends …}), that phrase read for the keeps
+     * too. A word of {@link Role#NOTE_OPENS} ({@code Note that}, {@code Só que}, {@code 참고로}) opens one with no mark
+     * after it. The words are those the findings' one pass found at
      * {@code places} (the first {@code count}); {@code counts} says which places are the review's own words.
      */
     static int contrastedFinding(String text, int from, int to, int[] places, int count, IntPredicate counts) {

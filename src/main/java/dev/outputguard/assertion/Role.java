@@ -2278,14 +2278,16 @@ public enum Role {
      * {@code Eso sí:}, {@code Wel:}, {@code ただ、}, {@code 不过}, {@code 다만}, {@code 한 가지,}): what follows states a
      * fact the reviewer sets against the praise, and fails the pass unless it keeps ({@link #OPENED_KEEPS}). A word the
      * lexicon's contrasts do not hold ({@code one thing}, {@code nur}, {@code wel}, {@code ただ}) opens one only with a
-     * comma, a colon or a dash right after it. Read at such a sentence's start only ({@link Assertion#contrastedFinding}).
+     * comma, a colon or a dash right after it; one of {@link #NOTE_OPENS} needs none. Read at such a sentence's start
+     * only, or set off by commas after a fronted phrase of at most three words ({@code The export, however, …},
+     * {@code Sur mobile en revanche, …}) ({@link Assertion#contrastedFinding}).
      */
     CONTRAST_OPENS,
     /**
      * What keeps the sentence a word of {@link #CONTRAST_OPENS} opens, beside the lexicon's modals, hedges,
      * conditions, words of before the change (not a state of a thing: {@code the previous customer}) or fixed, praise and {@link #CONTRAST_KEEPS}: a
      * suggestion ({@code consider}, {@code in a follow-up}, {@code would be nice}), a nit named so ({@code nit},
-     * {@code minor}, {@code optional}), a trade-off accepted ({@code acceptable}, {@code worth it}), a positive result
+     * {@code minor}, {@code optional:}), a trade-off accepted ({@code acceptable}, {@code worth it}), a positive result
      * measured ({@link #OPENED_COMPARATIVES}). Read in that sentence only.
      */
     OPENED_KEEPS,
