@@ -13656,6 +13656,11 @@ public final class Assertion {
                 w++;
             }
             span = w < text.length() && Character.isLetterOrDigit(text.charAt(w)) ? statedSpan(text, from, w, w + 1) : -1;
+            if (span < 0 && w < text.length()) {
+                span = explainedSpan(text, from, w, w + 1);
+            }
+        } else if (span < 0) {
+            span = explainedSpan(text, from, lead, leadEnd);
         }
         if (span < 0) {
             return false;
@@ -13690,6 +13695,51 @@ public final class Assertion {
                 && !anyTermIn(text, read, end, Contrasts.PRAISE, 0)
                 && !anyTermIn(text, read, end, null, Contrasts.KEEPING) && !thenIn(text, read, end)
                 && !measuredIn(text, read, end);
+    }
+
+    /** The least words before a colon that make it an explanation's, not a label's ({@link #explainedSpan}). */
+    private static final int WORDS_BEFORE_EXPLAINING = 4;
+
+    /**
+     * The sentence of the word at {@code text[word, wordEnd)}, as {@link #statedSpan} reads it, where a colon after at
+     * least {@link #WORDS_BEFORE_EXPLAINING} words of it (eight letters in Han, kana or Hangul) made it refuse the
+     * sentence as a label's: a colon after a whole clause explains it ({@code … stays hidden under the keyboard: nobody
+     * can pay.}); or -1, a question too. Asked only of a contrast's sentence statedSpan refused.
+     */
+    private static long explainedSpan(String text, int from, int word, int wordEnd) {
+        int colon = -1;
+        boolean code = false;
+        for (int p = wordEnd; p < text.length() && !Decoration.isLineBreak(text.charAt(p)); p++) {
+            char c = text.charAt(p);
+            if (c == '`') {
+                code = !code;
+            } else if (!code && (c == '：' || c == ':' && (p + 1 == text.length() || Lexicon.isBlank(text.charAt(p + 1))))) {
+                colon = p;
+                break;
+            } else if (!code && sentenceEndsAt(text, p)) {
+                break;
+            }
+        }
+        if (colon < 0 || wordsIn(text, word, colon) < WORDS_BEFORE_EXPLAINING
+                && (Lexicon.isSpaced(text.charAt(word)) || colon - word < 2 * WORDS_BEFORE_EXPLAINING)) {
+            return -1;
+        }
+        long head = statedSpan(text.substring(0, colon), from, word, wordEnd);
+        if (head < 0) {
+            return -1;
+        }
+        int end = colon + 1;
+        while (end < text.length() && !Decoration.isLineBreak(text.charAt(end)) && !sentenceEndsAt(text, end)) {
+            end++;
+        }
+        return end < text.length() && (text.charAt(end) == '?' || text.charAt(end) == '？') ? -1 : (head >>> 32) << 32 | end;
+    }
+
+    /** Whether a sentence ends at {@code p}: a full stop, a question or exclamation mark not followed by a letter or digit. */
+    private static boolean sentenceEndsAt(String text, int p) {
+        char c = text.charAt(p);
+        return "。！？".indexOf(c) >= 0 || ".!?".indexOf(c) >= 0 && (p + 1 == text.length()
+                || !Character.isLetterOrDigit(text.charAt(p + 1)));
     }
 
     /**

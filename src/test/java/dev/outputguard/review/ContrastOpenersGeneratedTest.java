@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
  * The wider openers of a contrast after praise ({@link ContrastAfterPraiseGeneratedTest}): a word that calls a remark
  * out with no mark after it ({@code Note that}, {@code Só que}, {@code Yalnız}, {@code 참고로}), a label of one detail
  * ({@code One detail:}, {@code Eine Kleinigkeit aber:}, {@code Um detalhe, porém:}), a contrast set off by commas after
- * a short fronted phrase ({@code The export, however, …}, {@code Sur mobile en revanche, …}), after praise the reading
+ * a short fronted phrase ({@code The export, however, …}, {@code Sur mobile en revanche, …}), a statement a colon
+ * explains ({@code … stays hidden under the keyboard: nobody can pay …}), after praise the reading
  * did not know ({@code Looks tidy.}, {@code Belo trabalho.}, {@code 画面は綺麗に仕上がっています。}); and a comparative
  * after such a contrast, which keeps the pass only as a result measured ({@code 10x faster on large exports}) or
  * against before the change ({@code faster than before}), not as one thing outrunning another ({@code expires faster
@@ -44,10 +45,11 @@ class ContrastOpenersGeneratedTest {
                     + ";On small screens, however, the button of {x} stays hidden."
                     + ";However, the token of {x} expires faster than the session."
                     + ";However, the token of {x} expires faster."
+                    + ";However, the button of {x} stays hidden under the keyboard: nobody can pay on a small screen."
                     + "|Note that {x} could log a little more.;Still, consider renaming {x}."
                     + ";{X}, however, might be split in a follow-up PR.;However, {x} is now 10x faster on large exports."
                     + ";However, {x} is faster than before.;If {x} grows, however, a cache would help."
-                    + ";One detail, a nit: {x} has a long method."),
+                    + ";One detail, a nit: {x} has a long method.;However, {x} is slower for one shop: that is acceptable."),
             Map.entry("de", "Nebenbei fällt auf, dass {x} jede Rechnung an den vorherigen Kunden schickt."
                     + ";Eine Kleinigkeit aber: Gäste können {x} starten."
                     + ";Allerdings läuft das Token von {x} schneller ab als die Sitzung."
@@ -56,6 +58,7 @@ class ContrastOpenersGeneratedTest {
             Map.entry("fr", "Petite précision cependant : {x} envoie chaque facture au client précédent."
                     + ";Sur mobile en revanche, le bouton de {x} reste caché."
                     + ";Notez que les invités peuvent lancer {x}."
+                    + ";Cependant, le bouton de {x} reste caché sous le clavier : impossible de payer sur mobile."
                     + "|Sur mobile en revanche, {x} pourrait afficher un bouton plus grand."
                     + ";Petite précision cependant : {x} pourrait journaliser un peu plus."),
             Map.entry("es", "Ahora bien, {x} envía cada factura al cliente anterior."
@@ -72,6 +75,7 @@ class ContrastOpenersGeneratedTest {
                     + ";Um detalhe, porém: os convidados podem iniciar {x}."
                     + ";Observei apenas que {x} usa os preços do cliente anterior."
                     + ";Porém, o token de {x} expira mais rápido que a sessão."
+                    + ";Só que o botão de {x} fica escondido atrás do teclado: ninguém consegue pagar no celular."
                     + "|Só que {x} poderia registrar um pouco mais."
                     + ";Porém, {x} ficou 10 vezes mais rápido em exportações grandes."),
             Map.entry("nl", "Let wel: {x} stuurt elke factuur naar de vorige klant.;Alleen: gasten kunnen {x} starten."
@@ -127,7 +131,7 @@ class ContrastOpenersGeneratedTest {
     @Test
     void aFactAfterAWiderOpener_failsThePass_andAResultMeasuredOrASuggestionKeepsIt() {
         new GeneratedReviews.Sides().decide(praised(), THINGS, GeneratedReviews.MARKER_PLACES)
-                .assertSides("a fact after praise and a wider opener, or a comparison of two things", 450,
-                        "a suggestion, a modal, a nit or a result measured after the opener", 210);
+                .assertSides("a fact after praise and a wider opener, or a comparison of two things", 490,
+                        "a suggestion, a modal, a nit or a result measured after the opener", 220);
     }
 }
