@@ -13559,17 +13559,30 @@ public final class Assertion {
     /** The words that open a contrast after praise ({@link Role#CONTRAST_OPENS}) and what keeps its sentence. */
     private static final class Contrasts {
         /**
-         * The words that open a contrast and those that open a sentence saying the rest is fine ({@link Role#REST_FINE}),
-         * looked for at once in the findings' one pass: both are read at a sentence's start.
+         * The words that open a contrast ({@link Role#CONTRAST_OPENS}, {@link Role#NOTE_OPENS}) and those that open a
+         * sentence saying the rest is fine ({@link Role#REST_FINE}), looked for at once in the findings' one pass: all
+         * are read at a sentence's start.
          */
         static final LeadWords LEAD = LeadWords.of(LEX.roles(Role.CONTRAST_OPENS), Role.mask(Role.CONTRAST_OPENS,
-                Role.REST_FINE));
-        /** The words of contrast alone ({@link Role#CONTRAST_OPENS}). */
-        static final Lexicon.View OPENS = LEX.roles(Role.CONTRAST_OPENS).view(Role.CONTRAST_OPENS.bit());
+                Role.NOTE_OPENS, Role.REST_FINE));
+        /** The words of contrast alone ({@link Role#CONTRAST_OPENS}, {@link Role#NOTE_OPENS}). */
+        static final Lexicon.View OPENS = LEX.roles(Role.CONTRAST_OPENS).view(Role.mask(Role.CONTRAST_OPENS,
+                Role.NOTE_OPENS));
+        /** The words that open a remark on their own, no mark after them needed ({@link Role#NOTE_OPENS}). */
+        static final Lexicon.View NOTE = LEX.roles(Role.NOTE_OPENS).view(Role.NOTE_OPENS.bit());
         /** The words opening a sentence that says the rest is fine alone ({@link Role#REST_FINE}). */
         static final Lexicon.View REST = LEX.roles(Role.REST_FINE).view(Role.REST_FINE.bit());
-        /** A suggestion, a nit named so, a trade-off accepted, a positive result ({@link Role#OPENED_KEEPS}). */
+        /** A suggestion, a nit named so, a trade-off accepted ({@link Role#OPENED_KEEPS}). */
         static final Lexicon.View KEEPS = LEX.roles(Role.OPENED_KEEPS).view(Role.OPENED_KEEPS.bit());
+        /** A comparative that keeps as a result measured ({@link Role#OPENED_COMPARATIVES}), on its page. */
+        static final Lexicon.View COMPARATIVES = LEX.roles(Role.OPENED_COMPARATIVES).view(Role.OPENED_COMPARATIVES.bit());
+        /** What compares it with another thing ({@link Role#COMPARED_WITH}: {@code than}, {@code より}), on its page. */
+        static final Lexicon.View COMPARED = LEX.roles(Role.COMPARED_WITH).view(Role.COMPARED_WITH.bit());
+        /**
+         * The most words a fronted phrase may hold before a contrast set off by commas after it ({@code The export,
+         * however,}, {@code On small screens, however,}, {@code Sur mobile en revanche,}).
+         */
+        static final int FRONTED_WORDS = 3;
         /** What says the contrast takes nothing from a pass ({@link Role#CONTRAST_KEEPS}: {@code nothing blocking}). */
         static final Lexicon.View NOTHING_BLOCKING = LEX.roles(Role.CONTRAST_KEEPS).view(Role.CONTRAST_KEEPS.bit());
         /** Praise ({@link Role#PRAISE}), and what says the work is sound ({@link Role#SOUND}): an approving sentence. */
@@ -13599,8 +13612,12 @@ public final class Assertion {
      * sentence keeps the pass where it holds a suggestion, a nit, a trade-off accepted or a positive result
      * ({@link Role#OPENED_KEEPS}), a term of {@link Role#CONTRAST_KEEPS} ({@code nothing blocking}), praise, a modal, a
      * hedge, a condition, or a word of before the change or fixed; a question, a heading, a quote, a
-     * table's label and code are passed over ({@link #statedSpan}). A contrast inside a sentence ({@code It is slower
-     * for one order but faster for large exports.}) opens none. The words are those the findings' one pass found at
+     * table's label and code are passed over ({@link #statedSpan}); a comparative keeps only as a result measured
+     * ({@link #measuredIn}). A contrast inside a sentence ({@code It is slower for one order but faster for large
+     * exports.}) opens none, but one set off by commas after a fronted phrase of at most
+     * {@link Contrasts#FRONTED_WORDS} words does ({@code The export, however, sends …}), that phrase read for the keeps
+     * too. A word of {@link Role#NOTE_OPENS} ({@code Note that}, {@code Só que}, {@code 참고로}) opens one with no mark
+     * after it. The words are those the findings' one pass found at
      * {@code places} (the first {@code count}); {@code counts} says which places are the review's own words.
      */
     static int contrastedFinding(String text, int from, int to, int[] places, int count, IntPredicate counts) {
@@ -13638,11 +13655,16 @@ public final class Assertion {
             r++;
         }
         boolean marked = r < text.length() && Contrasts.MARKS_AFTER.indexOf(text.charAt(r)) >= 0;
+        boolean fronted = false;
         if (!afterColon && a > from && (Character.isLetterOrDigit(text.charAt(a - 1)) || ",，、".indexOf(text.charAt(a - 1)) >= 0)
                 && !(marked && (text.charAt(r) == ':' || text.charAt(r) == '：'))) {
             // a word or a comma before it in its sentence (slower for one order but faster, clearer, but that is a nit):
-            // no opener, asked before the sentence is read
-            return false;
+            // no opener, asked before the sentence is read; but a contrast set off by commas after a short fronted
+            // phrase opens one (The export, however, …; Sur mobile en revanche, …)
+            if (!(marked && text.charAt(r) == ',' && (text.charAt(a - 1) == ',' || text.indexOf(' ', lead) < leadEnd))) {
+                return false;
+            }
+            fronted = true;
         }
         long span = statedSpan(text, from, lead, leadEnd);
         if (span < 0 && marked && (text.charAt(r) == ':' || text.charAt(r) == '：')) {
@@ -13652,20 +13674,31 @@ public final class Assertion {
                 w++;
             }
             span = w < text.length() && Character.isLetterOrDigit(text.charAt(w)) ? statedSpan(text, from, w, w + 1) : -1;
+            if (span < 0 && w < text.length()) {
+                span = explainedSpan(text, from, w, w + 1);
+            }
+        } else if (span < 0) {
+            span = explainedSpan(text, from, lead, leadEnd);
         }
         if (span < 0) {
             return false;
         }
         int q = Math.min((int) (span >> 32), lead);
         int end = (int) span;
-        if (!afterColon && a > q) {
+        if (!afterColon && a > q && !(fronted && wordsIn(text, q, a) <= Contrasts.FRONTED_WORDS)) {
             return false;
         }
         // A word the lexicon's contrasts do not hold (one thing, nur, wel, ただ) opens one with a mark after it
-        // (or one joining a contrast to a check's pass, too common inside a sentence to be the lexicon's: ma.)
-        long contrast = contrastAt(text, lead, end);
-        if ((contrast < 0 || Lexicon.endOf(contrast) != leadEnd) && !marked) {
-            return false;
+        // (or one joining a contrast to a check's pass, too common inside a sentence to be the lexicon's: ma.);
+        // a word that opens a remark on its own (note that, só que, 참고로) needs none.
+        if (!marked) {
+            long contrast = contrastAt(text, lead, end);
+            if ((contrast < 0 || Lexicon.endOf(contrast) != leadEnd)) {
+                long note = Contrasts.NOTE.at(text, lead, end);
+                if (note < 0 || Lexicon.endOf(note) != leadEnd) {
+                    return false;
+                }
+            }
         }
         // After an approving word earlier in the findings.
         if (!anyTermIn(text, from, Math.min(a, q), Contrasts.APPROVING, 0)
@@ -13673,10 +13706,93 @@ public final class Assertion {
                 && !anyTermIn(text, from, Math.min(a, q), null, Category.POSITIVE_VERDICT.bit())) {
             return false;
         }
-        // What the sentence says keeps the pass, or it states a fact against it.
-        return !anyTermIn(text, leadEnd, end, Contrasts.KEEPS, 0) && !anyTermIn(text, leadEnd, end, Contrasts.NOTHING_BLOCKING, 0)
-                && !anyTermIn(text, leadEnd, end, Contrasts.PRAISE, 0)
-                && !anyTermIn(text, leadEnd, end, null, Contrasts.KEEPING) && !thenIn(text, leadEnd, end);
+        // What the sentence says keeps the pass, or it states a fact against it: a fronted phrase's words too
+        // (If the export grows, however, …).
+        int read = fronted ? q : leadEnd;
+        return !anyTermIn(text, read, end, Contrasts.KEEPS, 0) && !anyTermIn(text, read, end, Contrasts.NOTHING_BLOCKING, 0)
+                && !anyTermIn(text, read, end, Contrasts.PRAISE, 0)
+                && !anyTermIn(text, read, end, null, Contrasts.KEEPING) && !thenIn(text, read, end)
+                && !measuredIn(text, read, end);
+    }
+
+    /** The least words before a colon that make it an explanation's, not a label's ({@link #explainedSpan}). */
+    private static final int WORDS_BEFORE_EXPLAINING = 4;
+
+    /**
+     * The sentence of the word at {@code text[word, wordEnd)}, as {@link #statedSpan} reads it, where a colon after at
+     * least {@link #WORDS_BEFORE_EXPLAINING} words of it (eight letters in Han, kana or Hangul) made it refuse the
+     * sentence as a label's: a colon after a whole clause explains it ({@code … stays hidden under the keyboard: nobody
+     * can pay.}); or -1, a question too. Asked only of a contrast's sentence statedSpan refused.
+     */
+    private static long explainedSpan(String text, int from, int word, int wordEnd) {
+        int colon = -1;
+        boolean code = false;
+        for (int p = wordEnd; p < text.length() && !Decoration.isLineBreak(text.charAt(p)); p++) {
+            char c = text.charAt(p);
+            if (c == '`') {
+                code = !code;
+            } else if (!code && (c == '：' || c == ':' && (p + 1 == text.length() || Lexicon.isBlank(text.charAt(p + 1))))) {
+                colon = p;
+                break;
+            } else if (!code && sentenceEndsAt(text, p)) {
+                break;
+            }
+        }
+        if (colon < 0 || wordsIn(text, word, colon) < WORDS_BEFORE_EXPLAINING
+                && (Lexicon.isSpaced(text.charAt(word)) || colon - word < 2 * WORDS_BEFORE_EXPLAINING)) {
+            return -1;
+        }
+        long head = statedSpan(text.substring(0, colon), from, word, wordEnd);
+        if (head < 0) {
+            return -1;
+        }
+        int end = colon + 1;
+        while (end < text.length() && !Decoration.isLineBreak(text.charAt(end)) && !sentenceEndsAt(text, end)) {
+            end++;
+        }
+        return end < text.length() && (text.charAt(end) == '?' || text.charAt(end) == '？') ? -1 : (head >>> 32) << 32 | end;
+    }
+
+    /** Whether a sentence ends at {@code p}: a full stop, a question or exclamation mark not followed by a letter or digit. */
+    private static boolean sentenceEndsAt(String text, int p) {
+        char c = text.charAt(p);
+        return "。！？".indexOf(c) >= 0 || ".!?".indexOf(c) >= 0 && (p + 1 == text.length()
+                || !Character.isLetterOrDigit(text.charAt(p + 1)));
+    }
+
+    /**
+     * Whether a comparative of {@link Contrasts#COMPARATIVES} in {@code text[from, to)} keeps as a result measured: its
+     * clause holds a digit ({@code 10x faster on large exports}) and no word comparing it with another thing after it,
+     * or before it in Han, kana or Hangul ({@code the cache expires 2x faster than the session}, {@code 比会话更快}). A comparative alone keeps nothing: it may name the fault
+     * ({@code the session expires faster}).
+     */
+    private static boolean measuredIn(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (Character.isLetter(c) && (p == from || !Lexicon.isSpaced(c) || !Lexicon.isSpaced(text.charAt(p - 1)))
+                    && Contrasts.COMPARATIVES.at(text, p, to) >= 0) {
+                int clause = brokenBefore(text, from, p);
+                int clauseEnd = p;
+                while (clauseEnd < to && CLAUSE_BREAKS.indexOf(text.charAt(clauseEnd)) < 0) {
+                    clauseEnd++;
+                }
+                boolean measure = false;
+                boolean compared = false;
+                for (int w = clause; w < clauseEnd; w++) {
+                    char d = text.charAt(w);
+                    measure |= Character.isDigit(d);
+                    // a word that compares stands after the comparative (than, als, que, della), or before it
+                    // in Han, kana or Hangul (より, 比, 보다)
+                    compared |= Character.isLetter(d) && (w > p || !Lexicon.isSpaced(d)) && (w == clause || !Lexicon.isSpaced(d)
+                            || !Character.isLetterOrDigit(text.charAt(w - 1)) && !ShortOfWhole.isApostrophe(text.charAt(w - 1)))
+                            && Contrasts.COMPARED.at(text, w, clauseEnd) >= 0;
+                }
+                if (measure && !compared) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** What keeps a sentence read as an observation's or as the exception before "the rest is fine". */

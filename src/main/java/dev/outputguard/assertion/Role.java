@@ -2278,15 +2278,17 @@ public enum Role {
      * {@code Eso sí:}, {@code Wel:}, {@code ただ、}, {@code 不过}, {@code 다만}, {@code 한 가지,}): what follows states a
      * fact the reviewer sets against the praise, and fails the pass unless it keeps ({@link #OPENED_KEEPS}). A word the
      * lexicon's contrasts do not hold ({@code one thing}, {@code nur}, {@code wel}, {@code ただ}) opens one only with a
-     * comma, a colon or a dash right after it. Read at such a sentence's start only ({@link Assertion#contrastedFinding}).
+     * comma, a colon or a dash right after it; one of {@link #NOTE_OPENS} needs none. Read at such a sentence's start
+     * only, or set off by commas after a fronted phrase of at most three words ({@code The export, however, …},
+     * {@code Sur mobile en revanche, …}) ({@link Assertion#contrastedFinding}).
      */
     CONTRAST_OPENS,
     /**
      * What keeps the sentence a word of {@link #CONTRAST_OPENS} opens, beside the lexicon's modals, hedges,
      * conditions, words of before the change (not a state of a thing: {@code the previous customer}) or fixed, praise and {@link #CONTRAST_KEEPS}: a
      * suggestion ({@code consider}, {@code in a follow-up}, {@code would be nice}), a nit named so ({@code nit},
-     * {@code minor}, {@code optional}), a trade-off accepted ({@code acceptable}, {@code worth it}), a positive result
-     * ({@code faster}). Read in that sentence only.
+     * {@code minor}, {@code optional:}), a trade-off accepted ({@code acceptable}, {@code worth it}), a positive result
+     * measured ({@link #OPENED_COMPARATIVES}). Read in that sentence only.
      */
     OPENED_KEEPS,
     /**
@@ -2304,7 +2306,25 @@ public enum Role {
      * passing verdict follows in that sentence ({@code The rest looks good.}, {@code Otherwise LGTM.}): the sentence
      * before it names the exception, a finding unless it keeps ({@link Assertion.Findings#restFineFinding}).
      */
-    REST_FINE;
+    REST_FINE,
+    /**
+     * A word that opens a remark set against praise on its own, with no mark after it ({@code Note that},
+     * {@code Só que}, {@code Yalnız}, {@code 참고로}): read as a word of {@link #CONTRAST_OPENS} that needs no comma, colon
+     * or dash after it ({@link Assertion#contrastedFinding}).
+     */
+    NOTE_OPENS,
+    /**
+     * A comparative that keeps the sentence a word of {@link #CONTRAST_OPENS} opens as a result of the change that is
+     * good for it ({@code 10x faster on large exports}): only where its clause holds a measure (a digit) and no word
+     * comparing it with another thing ({@link #COMPARED_WITH}: {@code the cache expires faster than the session} keeps
+     * nothing); {@code faster than before} keeps through its word of before the change.
+     */
+    OPENED_COMPARATIVES,
+    /**
+     * What compares a comparative of {@link #OPENED_COMPARATIVES} with another thing in its clause ({@code than},
+     * {@code als}, {@code que}, {@code より}, {@code 比}, {@code 보다}).
+     */
+    COMPARED_WITH;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
