@@ -2288,7 +2288,28 @@ public enum Role {
      * {@code minor}, {@code optional}), a trade-off accepted ({@code acceptable}, {@code worth it}), a positive result
      * ({@code faster}). Read in that sentence only.
      */
-    OPENED_KEEPS;
+    OPENED_KEEPS,
+    /**
+     * A group's ability to act or reach ({@code can}, {@code can now}, {@code now have access to}, {@code können},
+     * {@code peuvent}, {@code pueden}, {@code possono}, {@code podem}, {@code conseguem}, {@code kunnen},
+     * {@code indirebiliyor}, {@code できる}, {@code 可以}, {@code 수 있습니다}): with a subject before it and, in its clause, a
+     * thing of all or of others ({@link #GROUP_REACHED}), another party's ({@link #OTHERS_OWN}) or a higher standing's
+     * ({@link #HIGHER_HELD}), a group reaching beyond its standing states a harm ({@link Assertion#harmStated}:
+     * {@code Trainees can now read the salaries of the whole company.}).
+     */
+    GROUP_ABLE,
+    /**
+     * What a group's reach is said to go to beyond its own, read after a {@link #GROUP_ABLE} word in its clause (before
+     * it too in Japanese and Korean): all, every, other, the whole, premium, instead of ({@code every}, {@code all},
+     * {@code other}, {@code whole}, {@code premium}, {@code instead of}, {@code alle}, {@code fremde}, {@code tous},
+     * {@code autres}, {@code todos}, {@code tutti}, {@code outros}, {@code tüm}, {@code 他の}, {@code 所有}, {@code 모든}).
+     */
+    GROUP_REACHED,
+    /**
+     * A subject entitled to such a reach, read before a {@link #GROUP_ABLE} word in its clause: the pass is kept
+     * ({@code Admins can now export all orders.}, {@code administrateurs}, {@code 管理员}, {@code 관리자}).
+     */
+    GROUP_ENTITLED;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
