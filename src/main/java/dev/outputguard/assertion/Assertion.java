@@ -16195,6 +16195,8 @@ public final class Assertion {
         static final LeadWords GROUP = LeadWords.of(GROUP_PAGE, Role.GROUP_ABLE.bit());
         /** What such a reach goes to beyond the group's own ({@link Role#GROUP_REACHED}: {@code every}, {@code other}). */
         static final Lexicon.View GROUP_REACHED = GROUP_PAGE.view(Role.GROUP_REACHED.bit());
+        /** A word of every, all or other, one such only before a possessive ({@link Role#GROUP_EACH}: {@code every}). */
+        static final Lexicon.View GROUP_EACH = GROUP_PAGE.view(Role.GROUP_EACH.bit());
         /** A subject entitled to it ({@link Role#GROUP_ENTITLED}: {@code admins}). */
         static final Lexicon.View GROUP_ENTITLED = GROUP_PAGE.view(Role.GROUP_ENTITLED.bit());
         /** What puts a group's reach off in its clause: a hedge or a condition ({@code might}, {@code if}). */
@@ -16417,6 +16419,25 @@ public final class Assertion {
                 && !offered(text, s.clause, s.lead, s.leadEnd);
     }
 
+    /**
+     * Whether the word after {@code text[at]} (blanks passed over) is a possessive written with an apostrophe
+     * ({@code customer's}, {@code users'}, {@code store’s}).
+     */
+    private static boolean possessiveAfter(String text, int at, int to) {
+        while (at < to && text.charAt(at) == ' ') {
+            at++;
+        }
+        int end = at;
+        while (end < to && (Character.isLetterOrDigit(text.charAt(end)) || text.charAt(end) == '-')) {
+            end++;
+        }
+        if (end == at || end >= to || text.charAt(end) != '\'' && text.charAt(end) != '\u2019') {
+            return false;
+        }
+        return text.charAt(end - 1) == 's' || end + 1 < to && text.charAt(end + 1) == 's'
+                && (end + 2 >= to || !Character.isLetterOrDigit(text.charAt(end + 2)));
+    }
+
     /** Whether a word of being open that says everyone itself starts at {@code p}: public ({@code herkese açık}). */
     private static boolean openToAll(String text, int p, int to) {
         long open = Harms.OPEN_TO_WHOM.at(text, p, to);
@@ -16432,6 +16453,8 @@ public final class Assertion {
     private static int groupReachedEnd(String text, int p, int to) {
         long found = Harms.GROUP_REACHED.at(text, p, to);
         int end = found >= 0 ? Lexicon.endOf(found) : -1;
+        found = Harms.GROUP_EACH.at(text, p, to);
+        end = found >= 0 && possessiveAfter(text, Lexicon.endOf(found), to) ? Math.max(end, Lexicon.endOf(found)) : end;
         long other = Harms.BEYOND.at(text, p, to);
         end = other >= 0 ? Math.max(end, Lexicon.endOf(other)) : end;
         other = Harms.OTHERS_OWN.at(text, p, to);
@@ -16467,7 +16490,7 @@ public final class Assertion {
      * {@code indirebiliyor}, {@code できる}, {@code 可以}, {@code 수 있습니다}) says a group of people reaches beyond its
      * standing: with a subject before it, a word of all or of others, another party's thing or a higher standing's
      * stands in its clause ({@link #groupReachedEnd}), after it, or before it but not opening the clause where the
-     * script is written without spaces ({@code Interns now have access to the payslips of the whole company.},
+     * ability closes its clause (Turkish, or a script written without spaces) ({@code Interns now have access to the payslips of the whole company.},
      * {@code Couriers can see the address of every order.}, {@code Kassierer können Rechnungen anderer Filialen
      * stornieren.}, {@code 他店舗のシフトを変更できる}). The actor is not listed: the object decides, as the privilege reading
      * ({@link #aboveItsStanding}) reads its list of actors. Read as a harm's words are; fail-closed, the pass is kept

@@ -2300,11 +2300,18 @@ public enum Role {
     GROUP_ABLE,
     /**
      * What a group's reach is said to go to beyond its own, read after a {@link #GROUP_ABLE} word in its clause (before
-     * it too in Japanese and Korean): all, every, other, the whole, premium, instead of ({@code every}, {@code all},
-     * {@code other}, {@code whole}, {@code premium}, {@code instead of}, {@code alle}, {@code fremde}, {@code tous},
-     * {@code autres}, {@code todos}, {@code tutti}, {@code outros}, {@code tüm}, {@code 他の}, {@code 所有}, {@code 모든}).
+     * it where the ability closes its clause): of all, of others, of the whole, premium, instead of another
+     * ({@code of every}, {@code of other}, {@code of the whole}, {@code premium}, {@code instead of the},
+     * {@code aller}, {@code fremde}, {@code de tous}, {@code des autres}, {@code de todos}, {@code di tutti},
+     * {@code de outros}, {@code van alle}, {@code tüm}, {@code 他の}, {@code 所有}, {@code 모든}).
      */
     GROUP_REACHED,
+    /**
+     * A word of every, all or other ({@code every}, {@code all}, {@code other}), read as a {@link #GROUP_REACHED} word
+     * only where the word after it is a party's possessive ({@code every customer's}, {@code other users'}): alone it
+     * bounds nothing of others ({@code Users can now filter all columns.}).
+     */
+    GROUP_EACH,
     /**
      * A subject entitled to such a reach, read before a {@link #GROUP_ABLE} word in its clause: the pass is kept
      * ({@code Admins can now export all orders.}, {@code administrateurs}, {@code 管理员}, {@code 관리자}).

@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
  * what they reach ({@code {m}}), in each of {@link GeneratedReviews#PLACES}. A subject entitled to it
  * ({@code Admins can now …}), the reach negated ({@code can no longer}), asked, before the change or refused keeps the
  * pass above a marker's, and so does a group's reach bounded to its own ({@code Trainees can now download their own
- * payslips.}). Counted per language.
+ * payslips.}) and a word of all that names no party's things ({@code Cashiers can now filter all columns of the
+ * report.}). Counted per language.
  */
 class GroupReachGeneratedTest {
 
@@ -68,7 +69,7 @@ class GroupReachGeneratedTest {
     private static final Map<String, List<List<String>>> WORDS = Map.ofEntries(
             Map.entry("en", List.of(List.of("trainees", "cashiers", "delivery drivers", "support agents", "store staff"),
                     List.of("read the salaries of the whole company", "export every customer's email address",
-                            "edit the shifts of other stores", "download all invoices of the region",
+                            "edit the shifts of other stores", "download the invoices of all stores in the region",
                             "approve refunds instead of the managers", "open the premium dashboards"))),
             Map.entry("de", List.of(List.of("Praktikanten", "Kassierer", "Fahrer", "Pflegekräfte"),
                     List.of("die Gehälter der gesamten Firma sehen", "die Schichten anderer Filialen ändern",
@@ -108,7 +109,8 @@ class GroupReachGeneratedTest {
     /** Per language: what such a group may do, its reach bounded to its own, with each group: PASS. */
     private static final Map<String, String> MAY = Map.ofEntries(
             Map.entry("en", "{X} can now download their own payslips.;{X} can only see the orders assigned to them."
-                    + ";{X} can no longer see other customers' orders."),
+                    + ";{X} can no longer see other customers' orders."
+                    + ";{X} can now filter all columns of the report.;{X} can now pay with every card brand."),
             Map.entry("de", "{X} können jetzt nur ihre eigenen Schichten sehen."),
             Map.entry("fr", "Les {x} peuvent maintenant consulter leurs propres fiches de paie."),
             Map.entry("es", "Los {x} ahora pueden ver solo sus propios turnos."),
