@@ -13465,8 +13465,8 @@ public final class Assertion {
      * excess ({@link Findings#lacks}). Most words of English prose open none, and the word is passed over on one load.
      */
     private static final byte[] WORD_KINDS = Lexicon.prefixKinds(LEX.firstWordPrefixes(STATED_OR_CROSS),
-            ROLES.firstWordPrefixes(Role.TURN.bit()), Lexicon.or(Lexicon.or(Lexicon.or(Harms.LEAD.prefixes(), Harms.PLACES.prefixes()),
-                    Harms.SHOWN.prefixes()), Harms.LOWER.prefixes()),
+            ROLES.firstWordPrefixes(Role.TURN.bit()), Lexicon.or(Lexicon.or(Lexicon.or(Lexicon.or(Harms.LEAD.prefixes(),
+                    Harms.PLACES.prefixes()), Harms.SHOWN.prefixes()), Harms.LOWER.prefixes()), Harms.GROUP.prefixes()),
             ShortOfWhole.cuePrefixes(),
             Tools.LEAD.prefixes(), Checks.NAMES.prefixes(), LACK_PREFIXES, Contrasts.LEAD.prefixes());
     private static final int KIND_STATED = 1;
@@ -13501,7 +13501,7 @@ public final class Assertion {
     private static long[] secondsAfter() {
         long[][] signatures = {LEX.pairSignatures(STATED_OR_CROSS), ROLES.pairSignatures(Role.TURN.bit()),
                 Harms.LEAD.pairSignatures(), Harms.PLACES.pairSignatures(), Harms.SHOWN.pairSignatures(),
-                Harms.LOWER.pairSignatures(), ShortOfWhole.cueSignatures(), Tools.LEAD.pairSignatures(),
+                Harms.LOWER.pairSignatures(), Harms.GROUP.pairSignatures(), ShortOfWhole.cueSignatures(), Tools.LEAD.pairSignatures(),
                 Checks.NAMES.pairSignatures(), Contrasts.LEAD.pairSignatures()};
         long[] after = new long[Character.MAX_VALUE + 1];
         for (int c = 0; c <= Character.MAX_VALUE; c++) {
@@ -13524,7 +13524,7 @@ public final class Assertion {
         long[] alone = Lexicon.or(LEX.aloneStarts(STATED_OR_CROSS), ROLES.aloneStarts(Role.TURN.bit()));
         long[] turnStarts = ROLES.firstCharacters(Role.TURN.bit());
         long[] harmAlone = Lexicon.or(Lexicon.or(Lexicon.or(Harms.LEAD.aloneStarts(), Harms.PLACES.aloneStarts()),
-                Harms.SHOWN.aloneStarts()), Harms.LOWER.aloneStarts());
+                Harms.SHOWN.aloneStarts()), Lexicon.or(Harms.LOWER.aloneStarts(), Harms.GROUP.aloneStarts()));
         long[] cueFirsts = ShortOfWhole.cueFirsts();
         long[] cueAlone = ShortOfWhole.cueAlone();
         long[] toolAlone = Tools.LEAD.aloneStarts();
@@ -16569,16 +16569,28 @@ public final class Assertion {
         static final Lexicon.View HIGHER = STANDING_PAGE.view(Role.HIGHER_HELD.bit());
         /** What keeps such an actor out ({@link Role#STANDING_KEEPS}: {@code a 403}, {@code redirected to the login}). */
         static final Lexicon.View STANDING_KEEPS = STANDING_PAGE.view(Role.STANDING_KEEPS.bit());
+        /** The roles of a group's reach beyond its standing, on their page. */
+        static final Lexicon GROUP_PAGE = LEX.roles(Role.GROUP_ABLE);
+        /** The words that lead it: a group's ability ({@link Role#GROUP_ABLE}: {@code can now}, {@code können}). */
+        static final LeadWords GROUP = LeadWords.of(GROUP_PAGE, Role.GROUP_ABLE.bit());
+        /** What such a reach goes to beyond the group's own ({@link Role#GROUP_REACHED}: {@code every}, {@code other}). */
+        static final Lexicon.View GROUP_REACHED = GROUP_PAGE.view(Role.GROUP_REACHED.bit());
+        /** A word of every, all or other, one such only before a possessive ({@link Role#GROUP_EACH}: {@code every}). */
+        static final Lexicon.View GROUP_EACH = GROUP_PAGE.view(Role.GROUP_EACH.bit());
+        /** A subject entitled to it ({@link Role#GROUP_ENTITLED}: {@code admins}). */
+        static final Lexicon.View GROUP_ENTITLED = GROUP_PAGE.view(Role.GROUP_ENTITLED.bit());
+        /** What puts a group's reach off in its clause: a hedge or a condition ({@code might}, {@code if}). */
+        static final long GROUP_PUT_OFF = Category.mask(Category.HEDGE, Category.CONDITION);
         /** The first characters of the lists of leads, which the findings' one pass looks at. */
-        static final long[] FIRSTS = Lexicon.or(Lexicon.or(Lexicon.or(LEAD.firsts(), PLACES.firsts()), SHOWN.firsts()),
-                LOWER.firsts());
+        static final long[] FIRSTS = Lexicon.or(Lexicon.or(Lexicon.or(Lexicon.or(LEAD.firsts(), PLACES.firsts()),
+                SHOWN.firsts()), LOWER.firsts()), GROUP.firsts());
         static final Lexicon.TermStarts STARTS = LEAD.starts().or(PLACES.starts()).or(SHOWN.starts())
-                .or(LOWER.starts());
+                .or(LOWER.starts()).or(GROUP.starts());
 
         /** Whether a word of a list of leads starts at {@code p}. */
         static boolean startsAt(String text, int p, int to) {
             return LEAD.startsAt(text, p, to) || PLACES.startsAt(text, p, to) || SHOWN.startsAt(text, p, to)
-                    || LOWER.startsAt(text, p, to);
+                    || LOWER.startsAt(text, p, to) || GROUP.startsAt(text, p, to);
         }
         /** How near a destroying or exposing word the data or the secret it acts on stands, in a spaced script. */
         static final int REACH = 60;
@@ -16669,6 +16681,13 @@ public final class Assertion {
             long standing = Harms.STANDING_PAGE.categoriesOf(lower);
             if ((standing & Role.LOWER_ACTOR.bit()) != 0 && aboveItsStanding(text, from, outranked)
                     || (standing & Role.OPEN_TO.bit()) != 0 && openBelowItsStanding(text, from, outranked, standing)) {
+                return true;
+            }
+        }
+        long able = Harms.GROUP.find(text, p, to);
+        if (able >= 0 && counts.test(p) && groupReachNear(text, from, p, Lexicon.endOf(able))) {
+            Stated group = Stated.of(text, from, p, Lexicon.endOf(able));
+            if (group != null && groupReaches(text, from, group)) {
                 return true;
             }
         }
@@ -16774,6 +16793,137 @@ public final class Assertion {
             }
         }
         if (!higher || s.spaced && negatedBySuffix(text, s.clause, s.clauseEnd)) {
+            return false;
+        }
+        return !inCodeTicks(text, line, s.lead) && !excessKept(text, s.q, s.lead, s.leadEnd, text.length(), false)
+                && !offered(text, s.clause, s.lead, s.leadEnd);
+    }
+
+    /**
+     * Whether the word after {@code text[at]} (blanks passed over) is a possessive written with an apostrophe
+     * ({@code customer's}, {@code users'}, {@code store’s}).
+     */
+    private static boolean possessiveAfter(String text, int at, int to) {
+        while (at < to && text.charAt(at) == ' ') {
+            at++;
+        }
+        int end = at;
+        while (end < to && (Character.isLetterOrDigit(text.charAt(end)) || text.charAt(end) == '-')) {
+            end++;
+        }
+        if (end == at || end >= to || text.charAt(end) != '\'' && text.charAt(end) != '\u2019') {
+            return false;
+        }
+        return text.charAt(end - 1) == 's' || end + 1 < to && text.charAt(end + 1) == 's'
+                && (end + 2 >= to || !Character.isLetterOrDigit(text.charAt(end + 2)));
+    }
+
+    /** Whether a word of being open that says everyone itself starts at {@code p}: public ({@code herkese açık}). */
+    private static boolean openToAll(String text, int p, int to) {
+        long open = Harms.OPEN_TO_WHOM.at(text, p, to);
+        long both = Role.mask(Role.OPEN_TO, Role.OPEN_TO_ALL);
+        return open >= 0 && (Harms.STANDING_PAGE.categoriesOf(open) & both) == both;
+    }
+
+    /**
+     * The end of a word a group's reach goes to beyond its own, starting at {@code p} ({@link #groupReaches}): one of
+     * all or of others ({@link Role#GROUP_REACHED}, {@link Role#REACH_BEYOND}), another party's thing
+     * ({@link Role#OTHERS_OWN}) or a higher standing's ({@link Role#HIGHER_HELD}); else -1.
+     */
+    private static int groupReachedEnd(String text, int p, int to) {
+        long found = Harms.GROUP_REACHED.at(text, p, to);
+        int end = found >= 0 ? Lexicon.endOf(found) : -1;
+        found = Harms.GROUP_EACH.at(text, p, to);
+        end = found >= 0 && possessiveAfter(text, Lexicon.endOf(found), to) ? Math.max(end, Lexicon.endOf(found)) : end;
+        long other = Harms.BEYOND.at(text, p, to);
+        end = other >= 0 ? Math.max(end, Lexicon.endOf(other)) : end;
+        other = Harms.OTHERS_OWN.at(text, p, to);
+        end = other >= 0 ? Math.max(end, Lexicon.endOf(other)) : end;
+        other = Harms.HIGHER.at(text, p, to);
+        return other >= 0 ? Math.max(end, Lexicon.endOf(other)) : end;
+    }
+
+    /**
+     * Whether a word a group's reach goes to ({@link #groupReachedEnd}) stands where {@link #groupReaches} reads one
+     * in the clause of the ability at {@code text[lead, leadEnd)}, up to its line: the cheap test that spares the
+     * sentence's reading for the many {@code can} a plain review writes.
+     */
+    private static boolean groupReachNear(String text, int from, int lead, int leadEnd) {
+        boolean spaced = Lexicon.isSpaced(text.charAt(lead));
+        int end = clauseOnLineEnd(text, leadEnd);
+        int start = spaced && letterBetween(text, leadEnd, end) ? leadEnd : clauseOnLineStart(text, from, lead) + 1;
+        for (int p = start; p < end; p++) {
+            if (p > start && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))
+                    || p >= lead && p < leadEnd) {
+                continue;
+            }
+            if (groupReachedEnd(text, p, end) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a group's ability at {@code s} ({@link Role#GROUP_ABLE}: {@code can}, {@code can now}, {@code now have
+     * access to}, {@code können}, {@code peuvent}, {@code pueden}, {@code possono}, {@code conseguem}, {@code kunnen},
+     * {@code indirebiliyor}, {@code できる}, {@code 可以}, {@code 수 있습니다}) says a group of people reaches beyond its
+     * standing: with a subject before it, a word of all or of others, another party's thing or a higher standing's
+     * stands in its clause ({@link #groupReachedEnd}), after it, or before it but not opening the clause where the
+     * ability closes its clause (Turkish, or a script written without spaces) ({@code Interns now have access to the payslips of the whole company.},
+     * {@code Couriers can see the address of every order.}, {@code Kassierer können Rechnungen anderer Filialen
+     * stornieren.}, {@code 他店舗のシフトを変更できる}). The actor is not listed: the object decides, as the privilege reading
+     * ({@link #aboveItsStanding}) reads its list of actors. Read as a harm's words are; fail-closed, the pass is kept
+     * only where a subject entitled to it stands before the ability ({@link Role#GROUP_ENTITLED}: {@code Admins can
+     * …}), a word in its clause bounds the reach ({@link Role#REACH_KEEPS}: {@code only}, {@code their own}), a
+     * negation, a word of resolving, a hedge or a condition stands in its clause or a modal before the ability
+     * ({@code can no longer}, {@code if}), or its sentence says it meant, refused, public, tested, before the change or
+     * resolved.
+     */
+    private static boolean groupReaches(String text, int from, Stated s) {
+        if (s.spaced && !letterBetween(text, s.q, s.lead)) {
+            return false; // no subject before it
+        }
+        // Where the ability closes its clause (Turkish, or a script without spaces), what it reaches stands before it,
+        // past the clause's first word, which is its subject's (Tüm stajyerler …, 所有用户…).
+        int before = s.leadEnd;
+        if (!s.spaced || !letterBetween(text, s.leadEnd, s.clauseEnd)) {
+            before = s.clause;
+            while (before < s.lead && !Character.isLetter(text.charAt(before))) {
+                before++;
+            }
+            while (s.spaced && before < s.lead && Character.isLetter(text.charAt(before))) {
+                before++;
+            }
+            before++;
+        }
+        int line = s.line(text, from);
+        boolean reached = false;
+        for (int p = s.q; p < s.end; p++) {
+            if (s.passes(text, p)) {
+                continue; // the ability's own words, or the inside of a word of a spaced script
+            }
+            boolean inClause = s.inClause(p);
+            if (openToAll(text, p, s.end)) {
+                return false; // public, a word of everyone opening it (herkese açık)
+            }
+            int object = inClause && (p >= s.leadEnd || p >= before) ? groupReachedEnd(text, p, s.end) : -1;
+            if (object > p) {
+                reached |= !inCodeTicks(text, line, p);
+                p = object - 1;
+                continue;
+            }
+            if (inClause && (p < s.lead && Harms.GROUP_ENTITLED.at(text, p, s.lead) >= 0
+                    || Harms.REACH_KEEPS.at(text, p, s.clauseEnd) >= 0
+                    || LEX.at(text, p, s.clauseEnd, Harms.TAKEN_BACK | Harms.GROUP_PUT_OFF) >= 0
+                    || p < s.lead && LEX.at(text, p, s.lead, Category.MODAL.bit()) >= 0)
+                    || Harms.REFUSING.at(text, p, s.end) >= 0 || Harms.QUOTE_KEEPS.at(text, p, s.end) >= 0
+                    || Turns.PUBLIC.at(text, p, s.end) >= 0 || Harms.STANDING_KEEPS.at(text, p, s.end) >= 0
+                    || LEX.at(text, p, s.end, Harms.MALFUNCTION_GONE) >= 0) {
+                return false;
+            }
+        }
+        if (!reached || s.spaced && negatedBySuffix(text, s.clause, s.clauseEnd)) {
             return false;
         }
         return !inCodeTicks(text, line, s.lead) && !excessKept(text, s.q, s.lead, s.leadEnd, text.length(), false)

@@ -2324,7 +2324,35 @@ public enum Role {
      * What compares a comparative of {@link #OPENED_COMPARATIVES} with another thing in its clause ({@code than},
      * {@code als}, {@code que}, {@code より}, {@code 比}, {@code 보다}).
      */
-    COMPARED_WITH;
+    COMPARED_WITH,
+    /**
+     * A group's ability to act or reach ({@code can}, {@code can now}, {@code now have access to}, {@code können},
+     * {@code peuvent}, {@code pueden}, {@code possono}, {@code podem}, {@code conseguem}, {@code kunnen},
+     * {@code indirebiliyor}, {@code できる}, {@code 可以}, {@code 수 있습니다}): with a subject before it and, in its clause, a
+     * thing of all or of others ({@link #GROUP_REACHED}), another party's ({@link #OTHERS_OWN}) or a higher standing's
+     * ({@link #HIGHER_HELD}), a group reaching beyond its standing states a harm ({@link Assertion#harmStated}:
+     * {@code Trainees can now read the salaries of the whole company.}).
+     */
+    GROUP_ABLE,
+    /**
+     * What a group's reach is said to go to beyond its own, read after a {@link #GROUP_ABLE} word in its clause (before
+     * it where the ability closes its clause): of all, of others, of the whole, premium, instead of another
+     * ({@code of every}, {@code of other}, {@code of the whole}, {@code premium}, {@code instead of the},
+     * {@code aller}, {@code fremde}, {@code de tous}, {@code des autres}, {@code de todos}, {@code di tutti},
+     * {@code de outros}, {@code van alle}, {@code tüm}, {@code 他の}, {@code 所有}, {@code 모든}).
+     */
+    GROUP_REACHED,
+    /**
+     * A word of every, all or other ({@code every}, {@code all}, {@code other}), read as a {@link #GROUP_REACHED} word
+     * only where the word after it is a party's possessive ({@code every customer's}, {@code other users'}): alone it
+     * bounds nothing of others ({@code Users can now filter all columns.}).
+     */
+    GROUP_EACH,
+    /**
+     * A subject entitled to such a reach, read before a {@link #GROUP_ABLE} word in its clause: the pass is kept
+     * ({@code Admins can now export all orders.}, {@code administrateurs}, {@code 管理员}, {@code 관리자}).
+     */
+    GROUP_ENTITLED;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
