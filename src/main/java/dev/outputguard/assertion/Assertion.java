@@ -13872,6 +13872,18 @@ public final class Assertion {
                 || c == '.' && (p + 1 >= to || Character.isWhitespace(text.charAt(p + 1)));
     }
 
+    /** Whether the line of {@code a} opens with a heading's mark. */
+    private static boolean headingLine(String text, int a) {
+        int l = a;
+        while (l > 0 && text.charAt(l - 1) != '\n') {
+            l--;
+        }
+        while (l < a && Lexicon.isBlank(text.charAt(l))) {
+            l++;
+        }
+        return l < text.length() && text.charAt(l) == '#';
+    }
+
     /** Whether the line of {@code a} opens with a heading's, a table's, a quote's or a fence's mark. */
     private static boolean lineOpensAside(String text, int a) {
         int l = a;
@@ -14032,7 +14044,7 @@ public final class Assertion {
             while (b < q && !Character.isLetterOrDigit(text.charAt(b)) && text.charAt(b) != '`') {
                 b++;
             }
-            if (b >= q || lineOpensAside(text, b)) {
+            if (b >= q || headingLine(text, b)) { // a quote or a table's cell is the reviewer's where counts says so
                 continue;
             }
             if (counts.test(b) && factNotKept(text, b, q + 1)) {
