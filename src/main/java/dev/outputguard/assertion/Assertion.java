@@ -13825,7 +13825,7 @@ public final class Assertion {
 
     /**
      * Whether a heading's words, whole, are a heading of what the reviewer observed ({@link Role#OBSERVATIONS_HEADING}:
-     * {@code Notes}, {@code Details}, {@code What I found}, {@code Anmerkungen}, {@code 詳細}, {@code 확인한 점}).
+     * {@code Observations}, {@code What I found}, {@code Beobachtung}, {@code 動作確認で分かったこと}, {@code 실제로 해 보니}).
      */
     public static boolean namesObservations(String words) {
         return (Observed.HEADINGS.categoriesOfWord(words) & Role.OBSERVATIONS_HEADING.bit()) != 0;

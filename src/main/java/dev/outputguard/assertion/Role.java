@@ -2292,10 +2292,11 @@ public enum Role {
      */
     OPENED_KEEPS,
     /**
-     * A heading of what the reviewer observed, neither naming problems nor suggestions ({@code Notes},
-     * {@code Details}, {@code Observations}, {@code What I found}, {@code Anmerkungen}, {@code Remarques},
-     * {@code Observaciones}, {@code Osservazioni}, {@code Opmerkingen}, {@code Gözlemler}, {@code 詳細}, {@code 发现},
-     * {@code 확인한 점}): read as a heading's whole words ({@link Assertion#namesObservations}). Under it, up to the next
+     * A heading of what the reviewer observed or found, neither naming problems nor suggestions
+     * ({@code Observations}, {@code What I found}, {@code Beobachtung}, {@code Ce que j'ai observé},
+     * {@code Observaciones}, {@code Osservazioni}, {@code Bevindingen}, {@code Gözlemler}, {@code 動作確認で分かったこと},
+     * {@code 发现}, {@code 실제로 해 보니}); not one that only labels ({@code Notes}, {@code Details}, {@code 詳細}), under
+     * which reviewers describe the change: read as a heading's whole words ({@link Assertion#namesObservations}). Under it, up to the next
      * heading, a sentence that states a fact and does not keep a pass ({@link Assertion#observedFinding}) is a finding.
      */
     OBSERVATIONS_HEADING,

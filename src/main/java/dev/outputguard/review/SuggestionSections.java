@@ -256,8 +256,8 @@ final class SuggestionSections {
     }
 
     /**
-     * Where a review states a fact under a heading of what it observed ({@code ## Notes}, {@code **Details**},
-     * {@code Observations:}, {@code ### What I found}, {@code ## 詳細}; {@link Assertion#namesObservations}) in
+     * Where a review states a fact under a heading of what it observed ({@code ## Observations},
+     * {@code **Findings**}, {@code Observations:}, {@code ### What I found}, {@code ## 動作確認で分かったこと}; {@link Assertion#namesObservations}) in
      * {@code [from, to)}: the first sentence of its items or paragraphs, up to the next heading's line or {@code to},
      * that states a fact and keeps no pass ({@link Assertion#observedFinding}), at a place {@code counts} accepts, or -1.
      * Only a line of a heading's form is one here: a heading mark, a line wrapped in emphasis, or a colon closing it.
@@ -298,7 +298,7 @@ final class SuggestionSections {
 
     /**
      * Whether the short line {@code t[from, to)} has a heading's form: a Markdown heading mark, its words wrapped in
-     * emphasis ({@code **Notes**}), or a colon closing it ({@code Notes:}); a bullet is an item.
+     * emphasis ({@code **Findings**}), or a colon closing it ({@code Findings:}); a bullet is an item.
      */
     private static boolean headingForm(String t, int from, int to) {
         int a = skipBlanks(t, from, to);

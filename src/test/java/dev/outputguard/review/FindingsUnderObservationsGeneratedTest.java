@@ -29,17 +29,17 @@ class FindingsUnderObservationsGeneratedTest {
 
     /** Per language: the summary's heading, its praise, the headings of observations (separated by {@code ;}). */
     private static final Map<String, List<String>> FRAME = Map.ofEntries(
-            Map.entry("en", List.of("Summary", "Nice cleanup, the code reads much better.", "Notes;Details;Observations;What I found")),
-            Map.entry("de", List.of("Zusammenfassung", "Schöne Vereinfachung, gut lesbar.", "Anmerkungen;Beobachtung;Details")),
-            Map.entry("fr", List.of("Résumé", "Très bon travail, le code est plus clair.", "Remarques;Ce que j'ai observé;Détails")),
-            Map.entry("es", List.of("Resumen", "Buen trabajo, el código es más claro.", "Observaciones;Lo que vi al probarlo;Detalles")),
-            Map.entry("it", List.of("Sintesi", "Ottimo lavoro, il codice è più chiaro.", "Osservazioni;Dettaglio;Note")),
-            Map.entry("pt", List.of("Resumo", "Bom trabalho, o código ficou mais claro.", "Detalhe;Observações;O que vi testando")),
-            Map.entry("nl", List.of("Samenvatting", "Goed werk, de code is veel duidelijker.", "Opmerkingen;Details;Observaties")),
-            Map.entry("tr", List.of("Özet", "İyi iş, kod çok daha okunabilir.", "Gözlemler;Ayrıntı;Notlar")),
-            Map.entry("ja", List.of("概要", "コードが読みやすくなりました。", "詳細;動作確認で分かったこと;気づいた点")),
-            Map.entry("zh", List.of("概述", "做得好，代码清晰多了。", "发现;详情;备注")),
-            Map.entry("ko", List.of("요약", "코드가 읽기 좋아졌어요.", "확인한 점;실제로 해 보니;세부")));
+            Map.entry("en", List.of("Summary", "Nice cleanup, the code reads much better.", "Observations;What I found;What I saw when testing")),
+            Map.entry("de", List.of("Zusammenfassung", "Schöne Vereinfachung, gut lesbar.", "Beobachtung;Was mir aufgefallen ist;Befunde")),
+            Map.entry("fr", List.of("Résumé", "Très bon travail, le code est plus clair.", "Ce que j'ai observé;Observations;Constats")),
+            Map.entry("es", List.of("Resumen", "Buen trabajo, el código es más claro.", "Observaciones;Lo que vi al probarlo;Hallazgos")),
+            Map.entry("it", List.of("Sintesi", "Ottimo lavoro, il codice è più chiaro.", "Osservazioni;Quello che ho visto provando;Rilievi")),
+            Map.entry("pt", List.of("Resumo", "Bom trabalho, o código ficou mais claro.", "Observações;O que vi testando;Constatações")),
+            Map.entry("nl", List.of("Samenvatting", "Goed werk, de code is veel duidelijker.", "Observaties;Wat me opviel;Bevindingen")),
+            Map.entry("tr", List.of("Özet", "İyi iş, kod çok daha okunabilir.", "Gözlemler;Denerken gördüklerim;Fark ettiklerim")),
+            Map.entry("ja", List.of("概要", "コードが読みやすくなりました。", "動作確認で分かったこと;気づいた点;所見")),
+            Map.entry("zh", List.of("概述", "做得好，代码清晰多了。", "发现;测试中发现;观察")),
+            Map.entry("ko", List.of("요약", "코드가 읽기 좋아졌어요.", "실제로 해 보니;발견한 점;관찰")));
 
     /** Per language: facts of the change in words of no problem (before {@code |}), then what keeps the pass. */
     private static final Map<String, String> SENTENCES = Map.ofEntries(
