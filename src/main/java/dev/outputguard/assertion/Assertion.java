@@ -16839,8 +16839,8 @@ public final class Assertion {
 
     /**
      * The end of a word a group's reach goes to beyond its own, starting at {@code p} ({@link #groupReaches}): one of
-     * all or of others ({@link Role#GROUP_REACHED}, {@link Role#REACH_BEYOND}), another party's thing
-     * ({@link Role#OTHERS_OWN}) or a higher standing's ({@link Role#HIGHER_HELD}); else -1.
+     * all or of others ({@link Role#GROUP_REACHED}, {@link Role#REACH_BEYOND}), or another party's thing
+     * ({@link Role#OTHERS_OWN}); else -1. Not what only a guest is below ({@link Role#HIGHER_HELD}: {@code invoices}).
      */
     private static int groupReachedEnd(String text, int p, int to) {
         long found = Harms.GROUP_REACHED.at(text, p, to);
@@ -16850,8 +16850,6 @@ public final class Assertion {
         long other = Harms.BEYOND.at(text, p, to);
         end = other >= 0 ? Math.max(end, Lexicon.endOf(other)) : end;
         other = Harms.OTHERS_OWN.at(text, p, to);
-        end = other >= 0 ? Math.max(end, Lexicon.endOf(other)) : end;
-        other = Harms.HIGHER.at(text, p, to);
         return other >= 0 ? Math.max(end, Lexicon.endOf(other)) : end;
     }
 

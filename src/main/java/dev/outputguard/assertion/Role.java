@@ -2330,8 +2330,8 @@ public enum Role {
      * A group's ability to act or reach ({@code can}, {@code can now}, {@code now have access to}, {@code können},
      * {@code peuvent}, {@code pueden}, {@code possono}, {@code podem}, {@code conseguem}, {@code kunnen},
      * {@code indirebiliyor}, {@code できる}, {@code 可以}, {@code 수 있습니다}): with a subject before it and, in its clause, a
-     * thing of all or of others ({@link #GROUP_REACHED}), another party's ({@link #OTHERS_OWN}) or a higher standing's
-     * ({@link #HIGHER_HELD}), a group reaching beyond its standing states a harm ({@link Assertion#harmStated}:
+     * thing of all or of others ({@link #GROUP_REACHED}), or another party's ({@link #OTHERS_OWN}) (not what only a
+     * guest is below, {@link #HIGHER_HELD}: {@code invoices}), a group reaching beyond its standing states a harm ({@link Assertion#harmStated}:
      * {@code Trainees can now read the salaries of the whole company.}).
      */
     GROUP_ABLE,
