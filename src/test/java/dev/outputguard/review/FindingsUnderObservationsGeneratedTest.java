@@ -42,14 +42,15 @@ class FindingsUnderObservationsGeneratedTest {
             Map.entry("ko", List.of("요약", "코드가 읽기 좋아졌어요.", "실제로 해 보니;발견한 점;관찰")));
 
     /** Per language: facts of the change in words of no problem (before {@code |}), then what keeps the pass. */
-    private static final Map<String, String> SENTENCES = Map.ofEntries(
+    static final Map<String, String> SENTENCES = Map.ofEntries(
             Map.entry("en", "{X} shows the net price while the lines show the gross."
                     + ";Users of one shop see the orders of another shop in {x}."
                     + ";{X} sends the reminder to the shop owner instead of the customer."
                     + ";The total of {x} is computed before the discount, the lines after it."
                     + "|Renamed the helper in {x}.;Added tests for {x}.;Nice use of the builder pattern in {x}."
                     + ";Consider splitting {x} in a follow-up.;Nit: {x} has a long method.;Does {x} need a lock?"
-                    + ";No issues found in {x}.;{X} could log a little more."),
+                    + ";No issues found in {x}.;{X} could log a little more.;Renamed a helper in {x} for clarity."
+                    + ";The assertion in {x} is fixed."),
             Map.entry("de", "{X} zeigt den Nettopreis, die Zeilen zeigen den Bruttopreis."
                     + ";Nutzer eines Shops sehen in {x} die Bestellungen eines anderen Shops."
                     + ";{X} schickt die Erinnerung an den Shopbetreiber statt an den Kunden."
@@ -96,7 +97,7 @@ class FindingsUnderObservationsGeneratedTest {
                     + "|{x}에 테스트를 추가했습니다.;사소한 제안이 있습니다: {x}의 메서드가 깁니다.;{x}에 잠금이 필요한가요?"));
 
     /** Per language: the things the sentences name. */
-    private static final Map<String, List<String>> THINGS = Map.ofEntries(
+    static final Map<String, List<String>> THINGS = Map.ofEntries(
             Map.entry("en", List.of("the invoice page", "the order export")),
             Map.entry("de", List.of("der Rechnungsexport", "die Bestellseite")),
             Map.entry("fr", List.of("la page de facture", "l'export des commandes")),
