@@ -105,7 +105,7 @@ class ContrastAfterPraiseGeneratedTest {
                     + ";다만 {x}에 차단 요소는 없습니다."));
 
     /** Per language: the things the sentences name. */
-    private static final Map<String, List<String>> THINGS = Map.ofEntries(
+    static final Map<String, List<String>> THINGS = Map.ofEntries(
             Map.entry("en", List.of("the export", "the nightly sync")),
             Map.entry("de", List.of("der Export", "der nächtliche Abgleich")),
             Map.entry("fr", List.of("le job d'export", "le job de synchro")),
@@ -118,20 +118,23 @@ class ContrastAfterPraiseGeneratedTest {
             Map.entry("zh", List.of("导出任务", "夜间同步")),
             Map.entry("ko", List.of("내보내기", "야간 동기화")));
 
-    /** Each template with each praise before it: a space between them in a script written with spaces. */
-    private static Map<String, String> praised() {
+    /**
+     * Each template of {@code sentences} with each of {@code praise}'s sentences of its language before it: a space
+     * between them in a script written with spaces.
+     */
+    static Map<String, String> praised(Map<String, String> sentences, Map<String, List<String>> praise) {
         Map<String, String> out = new TreeMap<>();
-        SENTENCES.forEach((language, sides) -> {
+        sentences.forEach((language, sides) -> {
             boolean wide = List.of("ja", "zh").contains(language);
             List<String> joined = new ArrayList<>();
             for (String side : sides.split("\\|", -1)) {
-                List<String> sentences = new ArrayList<>();
+                List<String> praisedSide = new ArrayList<>();
                 for (String template : side.split(";")) {
-                    for (String praise : PRAISE.get(language)) {
-                        sentences.add(praise + (wide ? "" : " ") + template);
+                    for (String before : praise.get(language)) {
+                        praisedSide.add(before + (wide ? "" : " ") + template);
                     }
                 }
-                joined.add(String.join(";", sentences));
+                joined.add(String.join(";", praisedSide));
             }
             out.put(language, String.join("|", joined));
         });
@@ -140,7 +143,7 @@ class ContrastAfterPraiseGeneratedTest {
 
     @Test
     void aFactOpenedByAContrastAfterPraise_failsThePass_andASuggestionANitOrNothingWrongKeepsIt() {
-        new GeneratedReviews.Sides().decide(praised(), THINGS, GeneratedReviews.MARKER_PLACES)
+        new GeneratedReviews.Sides().decide(praised(SENTENCES, PRAISE), THINGS, GeneratedReviews.MARKER_PLACES)
                 .assertSides("a fact after praise and a contrast", 500, "a suggestion, a nit, a positive or nothing"
                         + " wrong after the contrast, a contrast inside a sentence", 300);
     }

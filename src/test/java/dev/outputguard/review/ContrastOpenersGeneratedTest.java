@@ -94,43 +94,10 @@ class ContrastOpenersGeneratedTest {
             Map.entry("ko", "참고로 {x}가 모든 청구서를 이전 고객에게 보냅니다.;다만 {x}의 토큰이 세션보다 더 빠르게 만료됩니다."
                     + "|다만 {x}가 대용량 내보내기에서 10배 더 빠르게 끝납니다.;참고로 {x}의 이름 변경을 고려해 보세요."));
 
-    /** Per language: the things the sentences name. */
-    private static final Map<String, List<String>> THINGS = Map.ofEntries(
-            Map.entry("en", List.of("the export", "the nightly sync")),
-            Map.entry("de", List.of("der Export", "der nächtliche Abgleich")),
-            Map.entry("fr", List.of("le job d'export", "le job de synchro")),
-            Map.entry("es", List.of("el job de exportación", "el job nocturno")),
-            Map.entry("it", List.of("il job di export", "il job notturno")),
-            Map.entry("pt", List.of("o job de exportação", "o job noturno")),
-            Map.entry("nl", List.of("de export", "de nachtelijke sync")),
-            Map.entry("tr", List.of("dışa aktarma", "gece senkronu")),
-            Map.entry("ja", List.of("エクスポート", "夜間同期")),
-            Map.entry("zh", List.of("导出任务", "夜间同步")),
-            Map.entry("ko", List.of("내보내기", "야간 동기화")));
-
-    /** Each template with each praise before it: a space between them in a script written with spaces. */
-    private static Map<String, String> praised() {
-        Map<String, String> out = new TreeMap<>();
-        SENTENCES.forEach((language, sides) -> {
-            boolean wide = List.of("ja", "zh").contains(language);
-            List<String> joined = new ArrayList<>();
-            for (String side : sides.split("\\|", -1)) {
-                List<String> sentences = new ArrayList<>();
-                for (String template : side.split(";")) {
-                    for (String praise : PRAISE.get(language)) {
-                        sentences.add(praise + (wide ? "" : " ") + template);
-                    }
-                }
-                joined.add(String.join(";", sentences));
-            }
-            out.put(language, String.join("|", joined));
-        });
-        return out;
-    }
-
     @Test
     void aFactAfterAWiderOpener_failsThePass_andAResultMeasuredOrASuggestionKeepsIt() {
-        new GeneratedReviews.Sides().decide(praised(), THINGS, GeneratedReviews.MARKER_PLACES)
+        new GeneratedReviews.Sides().decide(ContrastAfterPraiseGeneratedTest.praised(SENTENCES, PRAISE),
+                ContrastAfterPraiseGeneratedTest.THINGS, GeneratedReviews.MARKER_PLACES)
                 .assertSides("a fact after praise and a wider opener, or a comparison of two things", 490,
                         "a suggestion, a modal, a nit or a result measured after the opener", 220);
     }
