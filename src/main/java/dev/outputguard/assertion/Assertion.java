@@ -13872,8 +13872,8 @@ public final class Assertion {
                 || c == '.' && (p + 1 >= to || Character.isWhitespace(text.charAt(p + 1)));
     }
 
-    /** Whether the line of {@code a} opens with a heading's mark. */
-    private static boolean headingLine(String text, int a) {
+    /** Where the text of the line of {@code a} starts: past the blanks that open the line, at most at {@code a}. */
+    private static int lineTextStart(String text, int a) {
         int l = a;
         while (l > 0 && text.charAt(l - 1) != '\n') {
             l--;
@@ -13881,18 +13881,18 @@ public final class Assertion {
         while (l < a && Lexicon.isBlank(text.charAt(l))) {
             l++;
         }
+        return l;
+    }
+
+    /** Whether the line of {@code a} opens with a heading's mark. */
+    private static boolean headingLine(String text, int a) {
+        int l = lineTextStart(text, a);
         return l < text.length() && text.charAt(l) == '#';
     }
 
     /** Whether the line of {@code a} opens with a heading's, a table's, a quote's or a fence's mark. */
     private static boolean lineOpensAside(String text, int a) {
-        int l = a;
-        while (l > 0 && text.charAt(l - 1) != '\n') {
-            l--;
-        }
-        while (l < a && Lexicon.isBlank(text.charAt(l))) {
-            l++;
-        }
+        int l = lineTextStart(text, a);
         return l < text.length() && ("#|>".indexOf(text.charAt(l)) >= 0 || text.startsWith("```", l));
     }
 
