@@ -13734,7 +13734,7 @@ public final class Assertion {
             } else if (!code && (c == '：' || c == ':' && (p + 1 == text.length() || Lexicon.isBlank(text.charAt(p + 1))))) {
                 colon = p;
                 break;
-            } else if (!code && sentenceEndsAt(text, p)) {
+            } else if (!code && sentenceEndBefore(text, p, text.length())) {
                 break;
             }
         }
@@ -13747,17 +13747,10 @@ public final class Assertion {
             return -1;
         }
         int end = colon + 1;
-        while (end < text.length() && !Decoration.isLineBreak(text.charAt(end)) && !sentenceEndsAt(text, end)) {
+        while (end < text.length() && !Decoration.isLineBreak(text.charAt(end)) && !sentenceEndBefore(text, end, text.length())) {
             end++;
         }
         return end < text.length() && (text.charAt(end) == '?' || text.charAt(end) == '？') ? -1 : (head >>> 32) << 32 | end;
-    }
-
-    /** Whether a sentence ends at {@code p}: a full stop, a question or exclamation mark not followed by a letter or digit. */
-    private static boolean sentenceEndsAt(String text, int p) {
-        char c = text.charAt(p);
-        return "。！？".indexOf(c) >= 0 || ".!?".indexOf(c) >= 0 && (p + 1 == text.length()
-                || !Character.isLetterOrDigit(text.charAt(p + 1)));
     }
 
     /**
@@ -13816,8 +13809,6 @@ public final class Assertion {
                 Category.MINOR);
         /** A negation, read with a problem's word after "the rest": the rest has none ({@code 其余都没问题}). */
         static final long NONE = Category.mask(Category.NEGATION, Category.NO, Category.VERB_NEGATION);
-        /** What ends a sentence here: a line break is read apart, and a full stop only before a blank or the end. */
-        static final String ENDS = "!?。！？";
         /** Fewer words than this (letters, in a script written without spaces) state no fact: a label, a fragment. */
         static final int LEAST_WORDS = 3;
         static final int LEAST_WIDE_LETTERS = 6;
@@ -13867,9 +13858,7 @@ public final class Assertion {
         if (p >= to) {
             return true;
         }
-        char c = text.charAt(p);
-        return c == '\n' || Observed.ENDS.indexOf(c) >= 0
-                || c == '.' && (p + 1 >= to || Character.isWhitespace(text.charAt(p + 1)));
+        return text.charAt(p) == '\n' || sentenceEndBefore(text, p, to);
     }
 
     /** Where the text of the line of {@code a} starts: past the blanks that open the line, at most at {@code a}. */
