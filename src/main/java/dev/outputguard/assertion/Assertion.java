@@ -17099,7 +17099,9 @@ public final class Assertion {
             }
             long bound = Harms.BOUNDED.at(text, p, s.end);
             if (bound >= 0 && !(forGood && LEX.at(text, p, s.end, Category.HISTORICAL.bit()) >= 0)
-                    || Harms.REFUSING.at(text, p, s.end) >= 0
+                    || Harms.REFUSING.at(text, p, s.end) >= 0 || Harms.BAD_INPUT.at(text, p, s.end) >= 0
+                    || Harms.SECRETS.at(text, p, s.end) >= 0 || Cleanup.THINGS.at(text, p, s.end) >= 0
+                    || Altered.KEEPS.at(text, p, s.end) >= 0
                     || (p < lead ? objectBefore : p >= leadEnd) && Harms.CODE.at(text, p, s.end) >= 0) {
                 return false;
             }
