@@ -16119,6 +16119,8 @@ public final class Assertion {
         static final Lexicon.View OTHERWISE = LEX.roles(Role.CODE_THING).view(Role.DESTROYS_OTHERWISE.bit());
         /** A thing said to hold nothing ({@link Role#HELD_NOTHING}), read in a relative clause after the lead. */
         static final Lexicon.View HELD_NOTHING = LEX.roles(Role.CODE_THING).view(Role.HELD_NOTHING.bit());
+        /** A check's refusing word ({@link Role#REFUSES}), read for a destroying word that is one too. */
+        static final Lexicon.View REFUSES = ROLES.view(Role.REFUSES.bit());
         /** A word of data lost for good ({@link Role#LOST_FOR_GOOD}), read at a destroying word's own place. */
         static final Lexicon.View FOR_GOOD = LEX.roles(Role.LOST_FOR_GOOD).view(Role.LOST_FOR_GOOD.bit());
         /** A word opening a relative clause ({@link Role#RELATIVE_OPENS}), on the page of {@link #FOR_GOOD}. */
@@ -17045,9 +17047,147 @@ public final class Assertion {
      * A loss past recovery ({@link Role#LOST_FOR_GOOD}) is kept neither by an age nor by a time before the change.
      */
     private static boolean destroyedUnlisted(String text, int from, int lead, int leadEnd) {
+        if (!destroyedUnlistedOnItsLine(text, from, lead, leadEnd)) {
+            return false;
+        }
+        // A sentence wrapped across lines (a terminal's or a mail client's break, in Chinese and Japanese inside a
+        // word) is read joined as well: what keeps it may stand on the line before or after the destroying word.
+        int p0 = lead;
+        int p1 = leadEnd;
+        int a = paragraphLine(text, from, lead, -1);
+        int b = paragraphLine(text, from, leadEnd, 1);
+        if (a == lineStartOf(text, from, lead) && b == lineEndOf(text, leadEnd)) {
+            return true; // not wrapped
+        }
+        StringBuilder joined = new StringBuilder(b - a);
+        for (int i = a; i < b; i++) {
+            char c = text.charAt(i);
+            if (!Decoration.isLineBreak(c)) {
+                joined.append(c);
+                continue;
+            }
+            if (c == '\r' && i + 1 < b && text.charAt(i + 1) == '\n') {
+                c = '\n';
+                i++;
+                p0 -= i < lead ? 1 : 0;
+                p1 -= i < leadEnd ? 1 : 0;
+            }
+            boolean unspaced = joined.length() > 0 && !Lexicon.isSpaced(joined.charAt(joined.length() - 1))
+                    && i + 1 < b && !Lexicon.isSpaced(text.charAt(i + 1));
+            if (unspaced) {
+                p0 -= i < lead ? 1 : 0; // a script written without spaces wraps inside a word: joined as written
+                p1 -= i < leadEnd ? 1 : 0;
+            } else {
+                joined.append(' ');
+            }
+        }
+        return destroyedUnlistedOnItsLine(joined.toString(), 0, p0 - a, p1 - a);
+    }
+
+    /**
+     * Whether the destroying word at {@code text[lead, leadEnd)} is read in its other sense ({@link Role#DESTROYS_OTHERWISE}):
+     * a phrase it opens ({@code drops to}, {@code dropped by}, {@code 覆盖}); or, in a script written without spaces, a
+     * check refusing an input, the word a refusing one as well ({@link Role#REFUSES}) after the passive's mark of an
+     * agent and the agent named in its clause ({@code 请求会被处理器丢弃}: the requests are dropped by the handler).
+     */
+    private static boolean otherwise(String text, int lead, int leadEnd) {
+        long phrase = Harms.OTHERWISE.at(text, lead, text.length());
+        if (phrase >= 0 && Lexicon.endOf(phrase) >= leadEnd) {
+            return true;
+        }
+        long refusing = Harms.REFUSES.at(text, lead, leadEnd);
+        if (Lexicon.isSpaced(text.charAt(lead)) || refusing < 0 || Lexicon.endOf(refusing) != leadEnd) {
+            return false;
+        }
+        int clause = brokenBefore(text, lineStartOf(text, 0, lead), lead);
+        for (int p = lead - 2; p >= clause; p--) { // one letter of the agent at least
+            long mark = Harms.OTHERWISE.at(text, p, lead);
+            if (mark >= 0 && Lexicon.endOf(mark) < lead && Character.isLetter(text.charAt(lead - 1))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Where the line holding {@code p} opens, no further back than {@code from}. */
+    private static int lineStartOf(String text, int from, int p) {
+        while (p > from && !Decoration.isLineBreak(text.charAt(p - 1))) {
+            p--;
+        }
+        return p;
+    }
+
+    /** Where the line holding {@code p} ends, before its line break. */
+    private static int lineEndOf(String text, int p) {
+        while (p < text.length() && !Decoration.isLineBreak(text.charAt(p))) {
+            p++;
+        }
+        return p;
+    }
+
+    /**
+     * The start ({@code dir} -1) or the end ({@code dir} 1) of the lines a sentence holding {@code p} is wrapped over:
+     * a line joins the one before it where that one ends on no stop and is no heading's or table's, and it opens on
+     * no mark of a list, a table, a heading or a quote; at most three lines each way.
+     */
+    private static int paragraphLine(String text, int from, int p, int dir) {
+        int start = lineStartOf(text, from, p);
+        int end = lineEndOf(text, p);
+        for (int n = 0; n < 3; n++) {
+            if (dir < 0) {
+                if (start <= from || !wrappedBetween(text, from, start)) {
+                    return start;
+                }
+                int prevEnd = start - 1;
+                if (prevEnd > from && text.charAt(prevEnd) == '\n' && text.charAt(prevEnd - 1) == '\r') {
+                    prevEnd--;
+                }
+                start = lineStartOf(text, from, prevEnd);
+            } else {
+                int next = end < text.length() && text.charAt(end) == '\r' && end + 1 < text.length()
+                        && text.charAt(end + 1) == '\n' ? end + 2 : end + 1;
+                if (end >= text.length() || !wrappedBetween(text, from, next)) {
+                    return end;
+                }
+                end = lineEndOf(text, next);
+            }
+        }
+        return dir < 0 ? start : end;
+    }
+
+    /** Whether the line opening at {@code next} goes on with the sentence of the line before it. */
+    private static boolean wrappedBetween(String text, int from, int next) {
+        if (next >= text.length() || next <= from) {
+            return false;
+        }
+        char first = text.charAt(next);
+        if (Lexicon.isBlank(first) || Decoration.isLineBreak(first) || "-*+#>|`".indexOf(first) >= 0
+                || Character.isDigit(first) && next + 1 < text.length() && text.charAt(next + 1) == '.') {
+            return false;
+        }
+        int e = next - 1;
+        while (e > from && (Decoration.isLineBreak(text.charAt(e)) || Lexicon.isBlank(text.charAt(e)))) {
+            e--;
+        }
+        int breaks = 0;
+        for (int i = e + 1; i < next; i++) {
+            breaks += text.charAt(i) == '\n' || text.charAt(i) == '\r' && text.charAt(i + 1) != '\n' ? 1 : 0;
+        }
+        if (e < from || breaks != 1) {
+            return false; // a blank line between: a new paragraph
+        }
+        char last = text.charAt(e);
+        int open = lineStartOf(text, from, e);
+        while (open < e && Lexicon.isBlank(text.charAt(open))) {
+            open++;
+        }
+        return ".!?:;。！？：；|".indexOf(last) < 0 && "#|".indexOf(text.charAt(open)) < 0; // a heading stands alone
+    }
+
+    private static boolean destroyedUnlistedOnItsLine(String text, int from, int lead, int leadEnd) {
         if (leadEnd < text.length() && (text.charAt(leadEnd) == '-' || text.charAt(leadEnd) == '_')
                 || lead > from && (text.charAt(lead - 1) == '-' || text.charAt(lead - 1) == '_')
-                || Harms.OTHERWISE.at(text, lead, text.length()) >= 0
+                || otherwise(text, lead, leadEnd)
                 || actedOnNear(text, from, lead, leadEnd, Role.DESTROYS.bit())) {
             return false; // a part of a compound (lost-password), its other sense (drops to 5%), or data: harmed read it
         }

@@ -2301,7 +2301,9 @@ public enum Role {
     CODE_THING,
     /**
      * A destroying word ({@link #DESTROYS}) in another sense its reviews often write: a measure that falls
-     * ({@code drops to}, {@code dropped by}), a test that covers ({@code 覆盖}). It states a harm only on data of
+     * ({@code drops to}, {@code dropped by}), a test that covers ({@code 覆盖}); in Chinese the passive's mark of an
+     * agent ({@code 被}), a check refusing where the destroying word is a refusing one too ({@link #REFUSES}:
+     * {@code 请求会被处理器丢弃}, dropped by the handler). It states a harm only on data of
      * {@link #DATA_HELD} ({@link Assertion#harmStated}), never on any other thing. On the page of {@link #CODE_THING}.
      */
     DESTROYS_OTHERWISE,
