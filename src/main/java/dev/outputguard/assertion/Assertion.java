@@ -16491,6 +16491,17 @@ public final class Assertion {
         static final Lexicon.View BOUNDED = PAGE.view(Role.HARM_BOUNDED.bit());
         static final Lexicon.View DONE_TO = PAGE.view(Role.DONE_TO.bit());
         static final Lexicon.View DONE_TO_AFTER = PAGE.view(Role.DONE_TO_AFTER.bit());
+        /** Code and the change's own artefacts ({@link Role#CODE_THING}), which a change deletes as it should. */
+        static final Lexicon.View CODE = LEX.roles(Role.CODE_THING).view(Role.CODE_THING.bit());
+        /**
+         * A destroying word's other sense, which reads only data listed ({@link Role#DESTROYS_OTHERWISE}: {@code drops
+         * to}, {@code 覆盖}), on the page of {@link #CODE}.
+         */
+        static final Lexicon.View OTHERWISE = LEX.roles(Role.CODE_THING).view(Role.DESTROYS_OTHERWISE.bit());
+        /** A thing said to hold nothing ({@link Role#HELD_NOTHING}), read in a relative clause after the lead. */
+        static final Lexicon.View HELD_NOTHING = LEX.roles(Role.CODE_THING).view(Role.HELD_NOTHING.bit());
+        /** A check's refusing word ({@link Role#REFUSES}), read for a destroying word that is one too. */
+        static final Lexicon.View REFUSES = ROLES.view(Role.REFUSES.bit());
         /** A word of data lost for good ({@link Role#LOST_FOR_GOOD}), read at a destroying word's own place. */
         static final Lexicon.View FOR_GOOD = LEX.roles(Role.LOST_FOR_GOOD).view(Role.LOST_FOR_GOOD.bit());
         /** A word opening a relative clause ({@link Role#RELATIVE_OPENS}), on the page of {@link #FOR_GOOD}. */
@@ -16673,6 +16684,10 @@ public final class Assertion {
             Stated s = (roles & Role.DESTROYS.bit()) != 0 && reachNear(text, from, p, end)
                     ? Stated.of(text, from, p, end) : null;
             if (s != null && reachStated(text, from, s)) {
+                return true;
+            }
+            if ((roles & Role.DESTROYS.bit()) != 0 && (roles & Role.ANY_ACTOR.bit()) == 0
+                    && destroyedUnlisted(text, from, p, end)) {
                 return true;
             }
         }
@@ -17544,6 +17559,274 @@ public final class Assertion {
             }
         }
         return harm;
+    }
+
+    /**
+     * Whether the destroying word at {@code text[lead, leadEnd)} ({@link Role#DESTROYS}), whose clause names no data of
+     * {@link Role#DATA_HELD} ({@link #harmed} reads those), states a harm all the same: read fail-closed, whatever it
+     * acts on is data ({@code The migration wipes the notes column.}, {@code The audit entries are dropped.},
+     * {@code De verwijderknop wist het hele huishouden.}) unless the sentence keeps. What keeps is short: its own verb
+     * opening its line, a description of the change ({@code Deletes the unused helper.}); the change as its subject
+     * ({@code The PR drops support for Node 14.}); a noun's modifier, right after a determiner or joined by a hyphen
+     * ({@code Adds a delete button}, {@code the lost-password page}); code and the change's artefacts
+     * ({@link Role#CODE_THING}); what is meant to go or a check refusing it ({@link Role#HARM_BOUNDED},
+     * {@link Role#REFUSES}, {@link Role#AS_MEANT}); in its clause a negation, a word of resolving or a problem that
+     * goes ({@code The warning is gone.}), a time before the change before it, a condition of one word
+     * ({@code if}, {@code unless}); a question, a label, a heading, a quote and code, as {@link Stated} passes them.
+     * A loss past recovery ({@link Role#LOST_FOR_GOOD}) is kept neither by an age nor by a time before the change.
+     */
+    private static boolean destroyedUnlisted(String text, int from, int lead, int leadEnd) {
+        if (!destroyedUnlistedOnItsLine(text, from, lead, leadEnd)) {
+            return false;
+        }
+        // A sentence wrapped across lines (a terminal's or a mail client's break, in Chinese and Japanese inside a
+        // word) is read joined as well: what keeps it may stand on the line before or after the destroying word.
+        int p0 = lead;
+        int p1 = leadEnd;
+        int a = paragraphLine(text, from, lead, -1);
+        int b = paragraphLine(text, from, leadEnd, 1);
+        if (a == lineStartOf(text, from, lead) && b == lineEndOf(text, leadEnd)) {
+            return true; // not wrapped
+        }
+        StringBuilder joined = new StringBuilder(b - a);
+        for (int i = a; i < b; i++) {
+            char c = text.charAt(i);
+            if (!Decoration.isLineBreak(c)) {
+                joined.append(c);
+                continue;
+            }
+            if (c == '\r' && i + 1 < b && text.charAt(i + 1) == '\n') {
+                c = '\n';
+                i++;
+                p0 -= i < lead ? 1 : 0;
+                p1 -= i < leadEnd ? 1 : 0;
+            }
+            boolean unspaced = joined.length() > 0 && !Lexicon.isSpaced(joined.charAt(joined.length() - 1))
+                    && i + 1 < b && !Lexicon.isSpaced(text.charAt(i + 1));
+            if (unspaced) {
+                p0 -= i < lead ? 1 : 0; // a script written without spaces wraps inside a word: joined as written
+                p1 -= i < leadEnd ? 1 : 0;
+            } else {
+                joined.append(' ');
+            }
+        }
+        return destroyedUnlistedOnItsLine(joined.toString(), 0, p0 - a, p1 - a);
+    }
+
+    /**
+     * Whether the destroying word at {@code text[lead, leadEnd)} is read in its other sense ({@link Role#DESTROYS_OTHERWISE}):
+     * a phrase it opens ({@code drops to}, {@code dropped by}, {@code 覆盖}); or, in a script written without spaces, a
+     * check refusing an input, the word a refusing one as well ({@link Role#REFUSES}) after the passive's mark of an
+     * agent and the agent named in its clause ({@code 请求会被处理器丢弃}: the requests are dropped by the handler).
+     */
+    private static boolean otherwise(String text, int lead, int leadEnd) {
+        long phrase = Harms.OTHERWISE.at(text, lead, text.length());
+        if (phrase >= 0 && Lexicon.endOf(phrase) >= leadEnd) {
+            return true;
+        }
+        long refusing = Harms.REFUSES.at(text, lead, leadEnd);
+        if (Lexicon.isSpaced(text.charAt(lead)) || refusing < 0 || Lexicon.endOf(refusing) != leadEnd) {
+            return false;
+        }
+        int clause = brokenBefore(text, lineStartOf(text, 0, lead), lead);
+        for (int p = lead - 2; p >= clause; p--) { // one letter of the agent at least
+            long mark = Harms.OTHERWISE.at(text, p, lead);
+            if (mark >= 0 && Lexicon.endOf(mark) < lead && Character.isLetter(text.charAt(lead - 1))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Where the line holding {@code p} opens, no further back than {@code from}. */
+    private static int lineStartOf(String text, int from, int p) {
+        while (p > from && !Decoration.isLineBreak(text.charAt(p - 1))) {
+            p--;
+        }
+        return p;
+    }
+
+    /** Where the line holding {@code p} ends, before its line break. */
+    private static int lineEndOf(String text, int p) {
+        while (p < text.length() && !Decoration.isLineBreak(text.charAt(p))) {
+            p++;
+        }
+        return p;
+    }
+
+    /**
+     * The start ({@code dir} -1) or the end ({@code dir} 1) of the lines a sentence holding {@code p} is wrapped over:
+     * a line joins the one before it where that one ends on no stop and is no heading's or table's, and it opens on
+     * no mark of a list, a table, a heading or a quote; at most three lines each way.
+     */
+    private static int paragraphLine(String text, int from, int p, int dir) {
+        int start = lineStartOf(text, from, p);
+        int end = lineEndOf(text, p);
+        for (int n = 0; n < 3; n++) {
+            if (dir < 0) {
+                if (start <= from || !wrappedBetween(text, from, start)) {
+                    return start;
+                }
+                int prevEnd = start - 1;
+                if (prevEnd > from && text.charAt(prevEnd) == '\n' && text.charAt(prevEnd - 1) == '\r') {
+                    prevEnd--;
+                }
+                start = lineStartOf(text, from, prevEnd);
+            } else {
+                int next = end < text.length() && text.charAt(end) == '\r' && end + 1 < text.length()
+                        && text.charAt(end + 1) == '\n' ? end + 2 : end + 1;
+                if (end >= text.length() || !wrappedBetween(text, from, next)) {
+                    return end;
+                }
+                end = lineEndOf(text, next);
+            }
+        }
+        return dir < 0 ? start : end;
+    }
+
+    /** Whether the line opening at {@code next} goes on with the sentence of the line before it. */
+    private static boolean wrappedBetween(String text, int from, int next) {
+        if (next >= text.length() || next <= from) {
+            return false;
+        }
+        char first = text.charAt(next);
+        if (Lexicon.isBlank(first) || Decoration.isLineBreak(first) || "-*+#>|`".indexOf(first) >= 0
+                || Character.isDigit(first) && next + 1 < text.length() && text.charAt(next + 1) == '.') {
+            return false;
+        }
+        int e = next - 1;
+        while (e > from && (Decoration.isLineBreak(text.charAt(e)) || Lexicon.isBlank(text.charAt(e)))) {
+            e--;
+        }
+        int breaks = 0;
+        for (int i = e + 1; i < next; i++) {
+            breaks += text.charAt(i) == '\n' || text.charAt(i) == '\r' && text.charAt(i + 1) != '\n' ? 1 : 0;
+        }
+        if (e < from || breaks != 1) {
+            return false; // a blank line between: a new paragraph
+        }
+        char last = text.charAt(e);
+        int open = lineStartOf(text, from, e);
+        while (open < e && Lexicon.isBlank(text.charAt(open))) {
+            open++;
+        }
+        return ".!?:;。！？：；|".indexOf(last) < 0 && "#|".indexOf(text.charAt(open)) < 0; // a heading stands alone
+    }
+
+    private static boolean destroyedUnlistedOnItsLine(String text, int from, int lead, int leadEnd) {
+        if (leadEnd < text.length() && (text.charAt(leadEnd) == '-' || text.charAt(leadEnd) == '_')
+                || lead > from && (text.charAt(lead - 1) == '-' || text.charAt(lead - 1) == '_')
+                || otherwise(text, lead, leadEnd)
+                || actedOnNear(text, from, lead, leadEnd, Role.DESTROYS.bit())) {
+            return false; // a part of a compound (lost-password), its other sense (drops to 5%), or data: harmed read it
+        }
+        Stated s = Stated.of(text, from, lead, leadEnd);
+        if (s == null || !s.subjectBefore(text) || inCodeTicks(text, s.line(text, from), lead)) {
+            return false;
+        }
+        long whole = LEX.at(text, lead, s.clauseEnd, Harms.TAKEN_BACK);
+        if (whole >= 0 && Lexicon.endOf(whole) > leadEnd) {
+            return false;
+        }
+        boolean forGood = Harms.FOR_GOOD.at(text, lead, s.clauseEnd) >= 0;
+        if (!forGood && resolvedAsLabel(text, s.q, lead)
+                || s.spaced && termEndingAt(text, s.clause, wordBefore(text, s.clause, lead), Role.DETERMINER.bit(), 0)
+                        >= 0 && !determinerAfter(text, leadEnd, s.clauseEnd)) {
+            return false; // Fixed: …; a delete button, the lost-password page (not: that deletes the drafts)
+        }
+        if (!s.spaced) {
+            long ending = Harms.DONE_TO.at(text, leadEnd, s.clauseEnd);
+            int after = ending >= 0 ? Lexicon.endOf(ending) : -1;
+            if (after >= 0 && after < s.clauseEnd && Character.isLetter(text.charAt(after))) {
+                return false; // 削除された記事, 删除的内容, 삭제된 글: the ending makes it qualify the thing after it
+            }
+        }
+        // What it acts on stands before it where the lead is a participle, a phrase of its own (is gone) or its
+        // clause's last word (a verb-final clause); in Japanese, Chinese and Korean anywhere in its clause.
+        int after = leadEnd;
+        while (after < s.clauseEnd && !Character.isLetterOrDigit(text.charAt(after))) {
+            after++;
+        }
+        long participle = Harms.DONE_TO.at(text, lead, s.clauseEnd);
+        long participleAfter = Harms.DONE_TO_AFTER.at(text, lead, s.clauseEnd);
+        if (participleAfter >= 0 && Lexicon.endOf(participleAfter) == leadEnd && after < s.clauseEnd
+                && qualifiesNounBefore(text, s.clause, lead)) {
+            return false; // les connexions perdues sont relancées: the participle names the thing before it
+        }
+        boolean objectBefore = !s.spaced || after >= s.clauseEnd || text.indexOf(' ', lead, leadEnd) >= 0
+                || participle >= 0 && Lexicon.endOf(participle) == leadEnd
+                || participleAfter >= 0 && Lexicon.endOf(participleAfter) == leadEnd;
+        boolean acted = false;
+        boolean relative = false;
+        for (int p = s.q; p < s.end; p++) {
+            if (s.passes(text, p)) {
+                continue;
+            }
+            relative |= p >= leadEnd && Harms.RELATIVE.at(text, p, s.end) >= 0;
+            if ((relative || p >= s.clauseEnd) && Harms.HELD_NOTHING.at(text, p, s.end) >= 0) {
+                return false; // the queue, which has been empty since …
+            }
+            long bound = Harms.BOUNDED.at(text, p, s.end);
+            if (bound >= 0 && !(forGood && LEX.at(text, p, s.end, Category.HISTORICAL.bit()) >= 0)
+                    || Harms.REFUSING.at(text, p, s.end) >= 0 || Harms.BAD_INPUT.at(text, p, s.end) >= 0
+                    || Harms.SECRETS.at(text, p, s.end) >= 0 || Cleanup.THINGS.at(text, p, s.end) >= 0
+                    || Altered.KEEPS.at(text, p, s.end) >= 0
+                    || (p < lead ? objectBefore : p >= leadEnd) && Harms.CODE.at(text, p, s.end) >= 0) {
+                return false;
+            }
+            long condition = LEX.at(text, p, s.end, Category.CONDITION.bit());
+            if (condition >= 0 && text.indexOf(' ', p, Lexicon.endOf(condition)) < 0) {
+                return false; // if, unless: one that may go, no state
+            }
+            if (!s.inClause(p)) {
+                continue;
+            }
+            boolean before = p < lead;
+            if (LEX.at(text, p, s.clauseEnd, Harms.TAKEN_BACK) >= 0
+                            && !(p >= leadEnd && WITHOUT_WORDS.words().at(text, p, s.clauseEnd) >= 0)
+                    || LEX.at(text, p, s.clauseEnd, Harms.PROBLEMS) >= 0
+                    || ROLES.at(text, p, s.clauseEnd, Role.WARNING.bit()) >= 0
+                    || before && (ROLES.at(text, p, lead, Role.THE_CHANGE.bit()) >= 0
+                            || WITHOUT_WORDS.words().at(text, p, lead) >= 0
+                            || s.spaced && Harms.DONE_TO.at(text, p, lead) >= 0
+                            || !forGood && LEX.at(text, p, lead, Category.HISTORICAL.bit()) >= 0
+                                    && Misread.ORDERED_BEFORE.at(text, p, lead) < 0)) {
+                return false;
+            }
+            acted |= Character.isLetterOrDigit(text.charAt(p));
+        }
+        return acted;
+    }
+
+    /**
+     * Whether the word right before {@code lead} is a noun a determiner opens ({@code les connexions}, {@code las
+     * conexiones}): a participle after it qualifies it.
+     */
+    private static boolean qualifiesNounBefore(String text, int clause, int lead) {
+        int e = wordBefore(text, clause, lead);
+        int b = e;
+        while (b > clause && Character.isLetter(text.charAt(b - 1))) {
+            b--;
+        }
+        return b < e && termEndingAt(text, clause, wordBefore(text, clause, b), Role.DETERMINER.bit(), 0) >= 0;
+    }
+
+    /** Whether a determiner opens the word after the blanks that follow {@code end}, before {@code clauseEnd}. */
+    private static boolean determinerAfter(String text, int end, int clauseEnd) {
+        while (end < clauseEnd && Lexicon.isBlank(text.charAt(end))) {
+            end++;
+        }
+        long found = end < clauseEnd ? ROLES.at(text, end, clauseEnd, Role.DETERMINER.bit()) : -1;
+        return found >= 0;
+    }
+
+    /** Where the word right before {@code lead} ends, after the blanks between them, no further back than {@code clause}. */
+    private static int wordBefore(String text, int clause, int lead) {
+        int e = lead;
+        while (e > clause && Lexicon.isBlank(text.charAt(e - 1))) {
+            e--;
+        }
+        return e;
     }
 
     /**

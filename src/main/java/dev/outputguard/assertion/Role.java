@@ -2353,7 +2353,33 @@ public enum Role {
      * A subject entitled to such a reach, read before a {@link #GROUP_ABLE} word in its clause: the pass is kept
      * ({@code Admins can now export all orders.}, {@code administrateurs}, {@code 管理员}, {@code 관리자}).
      */
-    GROUP_ENTITLED;
+    GROUP_ENTITLED,
+    /**
+     * Code and the change's own artefacts, which a change deletes as it should ({@code helper}, {@code function},
+     * {@code import}, {@code dependency}, {@code feature flag}, {@code dead code}, {@code Hilfsfunktion},
+     * {@code fonction}, {@code 関数}, {@code 函数}, {@code 함수}): in the sentence of a destroying word
+     * ({@link #DESTROYS}) whose clause names no data of {@link #DATA_HELD}, what it acts on is no data and states no
+     * harm ({@code The migration drops the helper.}); any other thing it acts on does ({@link Assertion#harmStated}).
+     * Short by design: the shapes of a change described (its own verb opening the line, the change its subject) keep
+     * the rest.
+     */
+    CODE_THING,
+    /**
+     * A destroying word ({@link #DESTROYS}) in another sense its reviews often write: a measure that falls
+     * ({@code drops to}, {@code dropped by}), a test that covers ({@code 覆盖}); in Chinese the passive's mark of an
+     * agent ({@code 被}), a check refusing where the destroying word is a refusing one too ({@link #REFUSES}:
+     * {@code 请求会被处理器丢弃}, dropped by the handler). It states a harm only on data of
+     * {@link #DATA_HELD} ({@link Assertion#harmStated}), never on any other thing. On the page of {@link #CODE_THING}.
+     */
+    DESTROYS_OTHERWISE,
+    /**
+     * A thing said to hold nothing ({@code empty}, {@code leer}, {@code vide}, {@code vacía}, {@code vuota},
+     * {@code vazia}, {@code leeg}, {@code boş}): in a relative clause, or a clause of its own, after a destroying word over a thing no word of
+     * {@link #DATA_HELD} names, what it destroys loses nothing ({@code Drops the queue, which has been empty since the
+     * move to v2.}). Read there only: a thing left empty by the change is its harm ({@code recreates the table empty}).
+     * On the page of {@link #CODE_THING}.
+     */
+    HELD_NOTHING;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
