@@ -17579,6 +17579,15 @@ public final class Assertion {
         if (!destroyedUnlistedOnItsLine(text, from, lead, leadEnd)) {
             return false;
         }
+        // A tool's token written in Latin letters inside a sentence of a script without spaces may end on a '!' that
+        // ends no sentence of it (以前的 npm ERR! 已经消失了。): what it names is read through that mark as well.
+        int bang = bangBefore(text, from, lead);
+        if (bang >= 0) {
+            String through = text.substring(0, bang) + ' ' + text.substring(bang + 1);
+            if (!destroyedUnlistedOnItsLine(through, from, lead, leadEnd)) {
+                return false;
+            }
+        }
         // A sentence wrapped across lines (a terminal's or a mail client's break, in Chinese and Japanese inside a
         // word) is read joined as well: what keeps it may stand on the line before or after the destroying word.
         int p0 = lead;
@@ -17636,6 +17645,27 @@ public final class Assertion {
             }
         }
         return false;
+    }
+
+    /**
+     * The place of an ASCII {@code !} closing a Latin word right before the sentence of {@code lead}, a blank after it,
+     * where that sentence is of a script written without spaces; -1 where there is none.
+     */
+    private static int bangBefore(String text, int from, int lead) {
+        if (Lexicon.isSpaced(text.charAt(lead))) {
+            return -1;
+        }
+        for (int p = lead - 1; p > from; p--) {
+            char c = text.charAt(p);
+            if (c == '!' && p + 1 < lead && Lexicon.isBlank(text.charAt(p + 1)) && text.charAt(p - 1) < 0x80
+                    && Character.isLetter(text.charAt(p - 1))) {
+                return p;
+            }
+            if (Decoration.isLineBreak(c) || Decoration.endsSentence(text, p, lead)) {
+                return -1;
+            }
+        }
+        return -1;
     }
 
     /** Where the line holding {@code p} opens, no further back than {@code from}. */
@@ -17737,6 +17767,10 @@ public final class Assertion {
         if (!s.spaced) {
             long ending = Harms.DONE_TO.at(text, leadEnd, s.clauseEnd);
             int after = ending >= 0 ? Lexicon.endOf(ending) : -1;
+            if (after > 0 && after + 1 < s.clauseEnd && hangul(text.charAt(after - 1))
+                    && Lexicon.isBlank(text.charAt(after))) {
+                after++; // Korean writes a blank between the qualifying ending and its noun: 삭제된 사용자
+            }
             if (after >= 0 && after < s.clauseEnd && Character.isLetter(text.charAt(after))) {
                 return false; // 削除された記事, 删除的内容, 삭제된 글: the ending makes it qualify the thing after it
             }
@@ -17756,6 +17790,9 @@ public final class Assertion {
         boolean objectBefore = !s.spaced || after >= s.clauseEnd || text.indexOf(' ', lead, leadEnd) >= 0
                 || participle >= 0 && Lexicon.endOf(participle) == leadEnd
                 || participleAfter >= 0 && Lexicon.endOf(participleAfter) == leadEnd;
+        // What keeps an alteration (too long, as required) keeps the destroying word only where it is one.
+        long alteration = Altered.VERBS.at(text, lead, s.clauseEnd);
+        boolean alters = alteration >= 0 && Lexicon.endOf(alteration) >= leadEnd;
         boolean acted = false;
         boolean relative = false;
         for (int p = s.q; p < s.end; p++) {
@@ -17769,9 +17806,10 @@ public final class Assertion {
             long bound = Harms.BOUNDED.at(text, p, s.end);
             if (bound >= 0 && !(forGood && LEX.at(text, p, s.end, Category.HISTORICAL.bit()) >= 0)
                     || Harms.REFUSING.at(text, p, s.end) >= 0 || Harms.BAD_INPUT.at(text, p, s.end) >= 0
-                    || Harms.SECRETS.at(text, p, s.end) >= 0 || Cleanup.THINGS.at(text, p, s.end) >= 0
-                    || Altered.KEEPS.at(text, p, s.end) >= 0
-                    || (p < lead ? objectBefore : p >= leadEnd) && Harms.CODE.at(text, p, s.end) >= 0) {
+                    || Harms.SECRETS.at(text, p, s.end) >= 0
+                    || (p < lead ? objectBefore : p >= leadEnd) && (Harms.CODE.at(text, p, s.end) >= 0
+                            || s.inClause(p) && (Cleanup.THINGS.at(text, p, s.clauseEnd) >= 0
+                                    || alters && Altered.KEEPS.at(text, p, s.clauseEnd) >= 0))) {
                 return false;
             }
             long condition = LEX.at(text, p, s.end, Category.CONDITION.bit());
