@@ -17790,9 +17790,6 @@ public final class Assertion {
         boolean objectBefore = !s.spaced || after >= s.clauseEnd || text.indexOf(' ', lead, leadEnd) >= 0
                 || participle >= 0 && Lexicon.endOf(participle) == leadEnd
                 || participleAfter >= 0 && Lexicon.endOf(participleAfter) == leadEnd;
-        // What keeps an alteration (too long, as required) keeps the destroying word only where it is one.
-        long alteration = Altered.VERBS.at(text, lead, s.clauseEnd);
-        boolean alters = alteration >= 0 && Lexicon.endOf(alteration) >= leadEnd;
         boolean acted = false;
         boolean relative = false;
         for (int p = s.q; p < s.end; p++) {
@@ -17809,12 +17806,18 @@ public final class Assertion {
                     || Harms.SECRETS.at(text, p, s.end) >= 0
                     || (p < lead ? objectBefore : p >= leadEnd) && (Harms.CODE.at(text, p, s.end) >= 0
                             || s.inClause(p) && (Cleanup.THINGS.at(text, p, s.clauseEnd) >= 0
-                                    || alters && Altered.KEEPS.at(text, p, s.clauseEnd) >= 0))) {
+                                    || Altered.KEEPS.at(text, p, s.clauseEnd) >= 0))) {
                 return false;
             }
             long condition = LEX.at(text, p, s.end, Category.CONDITION.bit());
             if (condition >= 0 && text.indexOf(' ', p, Lexicon.endOf(condition)) < 0) {
                 return false; // if, unless: one that may go, no state
+            }
+            // A time before the change before it, in its clause or fronted (Antes desta correção, …), not a word
+            // ordering one step before another (Before the backup runs, …).
+            if (p < lead && !forGood && LEX.at(text, p, lead, Category.HISTORICAL.bit()) >= 0
+                    && Misread.ORDERED_BEFORE.at(text, p, lead) < 0) {
+                return false;
             }
             if (!s.inClause(p)) {
                 continue;
@@ -17826,9 +17829,7 @@ public final class Assertion {
                     || ROLES.at(text, p, s.clauseEnd, Role.WARNING.bit()) >= 0
                     || before && (ROLES.at(text, p, lead, Role.THE_CHANGE.bit()) >= 0
                             || WITHOUT_WORDS.words().at(text, p, lead) >= 0
-                            || s.spaced && Harms.DONE_TO.at(text, p, lead) >= 0
-                            || !forGood && LEX.at(text, p, lead, Category.HISTORICAL.bit()) >= 0
-                                    && Misread.ORDERED_BEFORE.at(text, p, lead) < 0)) {
+                            || s.spaced && Harms.DONE_TO.at(text, p, lead) >= 0)) {
                 return false;
             }
             acted |= Character.isLetterOrDigit(text.charAt(p));
