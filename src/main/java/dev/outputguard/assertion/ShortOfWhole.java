@@ -462,6 +462,12 @@ public final class ShortOfWhole {
                 lineStart = bullet > lineStart ? bullet : lineStart;
                 int lineEnd = text.indexOf('\n', v);
                 lineEnd = lineEnd < 0 || lineEnd > to ? to : lineEnd;
+                if (lineStart < p && text.charAt(lineStart) == '|') {
+                    // A table's row: the check's pass is read in its cell, whose bars part no options.
+                    lineStart = text.lastIndexOf('|', p) + 1;
+                    int bar = text.indexOf('|', v);
+                    lineEnd = bar >= 0 && bar < lineEnd ? bar : lineEnd;
+                }
                 int end = status ? passingAt(text, v, v, lineEnd, true) : passingAt(text, named, v, lineEnd, false);
                 if (!partedBySlashOrBar(text, lineStart, lineEnd)
                         && !Assertion.checkPassRead(text, v, end, p, named, lineStart, lineEnd, to).plain()) {
