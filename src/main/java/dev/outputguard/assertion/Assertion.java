@@ -479,8 +479,81 @@ public final class Assertion {
         if (putOff >= 0 && !joinedToAnother(text, end, putOff, stop)) {
             return Stance.takenBack(Category.HEDGE, putOff);
         }
+        int owed = owedOnlyAt(text, subjectEnd, stop);
+        if (owed >= 0 && !beforeTheChange(text, from, subject, close)) {
+            return Stance.takenBack(Category.HEDGE, owed);
+        }
         Stance contrasted = contrastedAfter(text, end, stop, close, later);
         return contrasted.plain() ? concededBefore(text, from, subject, end, stop) : contrasted;
+    }
+
+    /** The page of roles of the words of only and of cause a check's pass is owed to ({@link #owedOnlyAt}). */
+    private static final Lexicon OWING = LEX.roles(Role.OWED_ONLY);
+    /** The most characters between a word of only and the word of cause it is joined to. */
+    private static final int OWED_GAP = 24;
+
+    /**
+     * Where a word of only ({@link Role#OWED_ONLY}) joined to a word of cause ({@link Role#OWED_CAUSE}) stands in
+     * {@code text[from, to)}, the clause of a check's pass from its name to its sentence's end, or -1: the pass owed to
+     * that cause alone ({@code CI is green only because the test is gone.}, {@code Die CI ist nur deshalb grün.},
+     * {@code CI 变绿只是因为…}, {@code 재시도 때문일 뿐입니다}). Joined: the cause starts within {@link #OWED_GAP}
+     * characters after the word of only, or, where that word is not written in Latin letters, ends as close before it
+     * ({@code おかげにすぎません}); no semicolon or colon between them. A cause alone is a report and keeps the pass.
+     */
+    private static int owedOnlyAt(String text, int from, int to) {
+        long only = Role.OWED_ONLY.bit();
+        long cause = Role.OWED_CAUSE.bit();
+        for (int p = termIn(text, from, to, OWING, only); p >= 0; p = termIn(text, p + 1, to, OWING, only)) {
+            if (owedCauseAfter(text, p, to)) {
+                return p;
+            }
+            if (Character.UnicodeScript.of(text.charAt(p)) != Character.UnicodeScript.LATIN) {
+                int before = termIn(text, Math.max(from, p - OWED_GAP), p, OWING, cause);
+                if (before >= 0 && unbroken(text, before, p)) {
+                    return p;
+                }
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Whether a word of only ({@link Role#OWED_ONLY}) starts at {@code p} and a word of cause ({@link Role#OWED_CAUSE})
+     * starts within {@link #OWED_GAP} characters after it, in {@code text[p, to)}, no semicolon or colon between them
+     * ({@code only because}, {@code nur wegen}, {@code sadece … için}). Read where a check's name is followed to its
+     * passing word ({@link ShortOfWhole}), and by {@link #owedOnlyAt}.
+     */
+    static boolean owedCauseAfter(String text, int p, int to) {
+        long found = OWING.at(text, p, to, Role.OWED_ONLY.bit());
+        if (found < 0) {
+            return false;
+        }
+        int e = Lexicon.endOf(found);
+        int after = termIn(text, e, Math.min(to, e + OWED_GAP), OWING, Role.OWED_CAUSE.bit());
+        return after >= 0 && unbroken(text, e, after);
+    }
+
+    /** Whether no semicolon or colon stands in {@code text[from, to)}. */
+    private static boolean unbroken(String text, int from, int to) {
+        for (int q = from; q < to; q++) {
+            if (";:；：".indexOf(text.charAt(q)) >= 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether the sentence of a check's pass, from its start before the check's name at {@code subject} (within
+     * {@code from}) to its end {@code close}, places it before the change or says it fixed ({@link Category#HISTORICAL},
+     * {@link Category#RESOLVING}: {@code Previously, CI was green only because of the retries.}).
+     */
+    private static boolean beforeTheChange(String text, int from, int subject, int close) {
+        int s = subject;
+        while (s > from && ".!?。！？".indexOf(text.charAt(s - 1)) < 0) {
+            s--;
+        }
+        return termIn(text, s, close, LEX, Category.HISTORICAL.bit() | Category.RESOLVING.bit()) >= 0;
     }
 
     /**

@@ -2379,7 +2379,22 @@ public enum Role {
      * move to v2.}). Read there only: a thing left empty by the change is its harm ({@code recreates the table empty}).
      * On the page of {@link #CODE_THING}.
      */
-    HELD_NOTHING;
+    HELD_NOTHING,
+    /**
+     * A word of only, read in the sentence of a check's pass beside a word of cause ({@link #OWED_CAUSE}): the pass is
+     * owed to that cause alone, not to the change being right ({@code CI is green only because …}, {@code nur deshalb},
+     * {@code uniquement pour cette raison}, {@code solo por eso}, {@code 只是因为}, {@code それだけが理由},
+     * {@code 때문일 뿐}; {@link Assertion#checkPassRead}). In a script written with spaces in Latin letters it stands
+     * before the cause; in the others on either side of it.
+     */
+    OWED_ONLY,
+    /**
+     * A word of cause, read only a few words from a word of {@link #OWED_ONLY} in the sentence of a check's pass
+     * ({@code because}, {@code weil}, {@code deshalb}, {@code parce que}, {@code porque}, {@code perché}, {@code omdat},
+     * {@code yüzünden}, {@code ため}, {@code 因为}, {@code 때문}, {@code 이유}). Alone it keeps a pass: a check said to
+     * pass for a cause is a report ({@code CI is green because the flaky test is fixed.}).
+     */
+    OWED_CAUSE;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

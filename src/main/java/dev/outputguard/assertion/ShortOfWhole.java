@@ -462,6 +462,12 @@ public final class ShortOfWhole {
                 lineStart = bullet > lineStart ? bullet : lineStart;
                 int lineEnd = text.indexOf('\n', v);
                 lineEnd = lineEnd < 0 || lineEnd > to ? to : lineEnd;
+                if (lineStart < p && text.charAt(lineStart) == '|') {
+                    // A table's row: the check's pass is read in its cell, whose bars part no options.
+                    lineStart = text.lastIndexOf('|', p) + 1;
+                    int bar = text.indexOf('|', v);
+                    lineEnd = bar >= 0 && bar < lineEnd ? bar : lineEnd;
+                }
                 int end = status ? passingAt(text, v, v, lineEnd, true) : passingAt(text, named, v, lineEnd, false);
                 if (!partedBySlashOrBar(text, lineStart, lineEnd)
                         && !Assertion.checkPassRead(text, v, end, p, named, lineStart, lineEnd, to).plain()) {
@@ -798,6 +804,7 @@ public final class ShortOfWhole {
     private static int passingAfter(String text, int a, int ce, boolean verdicts) {
         int words = 0; // as close(text, a, v, 3, 6) counts them, kept as v goes on
         int wide = 0;
+        boolean owed = false;
         for (int v = a; v < ce; v++) {
             if (words > 3 || wide > 6) {
                 return -1;
@@ -809,6 +816,10 @@ public final class ShortOfWhole {
                 return -1;
             }
             char c = text.charAt(v);
+            if (!owed && words <= 3 && Lexicon.isSpaced(c) && wordStart(text, a, v) && Assertion.owedCauseAfter(text, v, ce)) {
+                owed = true; // the cause a pass is owed to alone, before its verb (nur wegen der Wiederholungen grün)
+                words -= 3;
+            }
             if (Lexicon.isSpaced(c)) {
                 words += v == a || !Lexicon.isSpaced(text.charAt(v - 1)) && !isApostrophe(text.charAt(v - 1)) ? 1 : 0;
             } else if (Character.isLetterOrDigit(c)) {
