@@ -18199,6 +18199,12 @@ public final class Assertion {
                 // cannot access the admin dashboard."
                 continue;
             }
+            if ((tokens.categories[t] & stating & ~Category.UNVERIFIED.bit()) == 0
+                    && notRunKept(text, tokens.start[t], tokens.end[t])) {
+                // A thing said not run that another run covers, that the change ends, that is not the change's, or
+                // that a question asks about: "I did not run it locally, but CI ran the whole suite and it is green."
+                continue;
+            }
             if ((tokens.categories[t] & MEANT_FAILING) != 0 && asMeant(text, tokens.start[t], tokens.end[t])) {
                 // A failing the review says is the one meant: "The parser fails fast on a bad header, as designed."
                 continue;
@@ -18265,6 +18271,69 @@ public final class Assertion {
             }
         }
         return -1;
+    }
+
+    /** The words of a run or a check ({@link Role#EXERCISED}) and of what keeps a thing said not run ({@link Role#NOT_RUN_KEEPS}). */
+    private static final Lexicon NOT_RUN_PAGE = LEX.roles(Role.EXERCISED);
+    private static final Lexicon RUN_ACT_PAGE = LEX.roles(Role.RUN_ACT);
+    private static final Lexicon PASSING_STATE_PAGE = LEX.roles(Role.PASSING_STATE);
+
+    /**
+     * Whether the words of a check not made at {@code text[start, end)} say a thing was not run, tested, checked or
+     * verified (they hold a word of {@link Role#EXERCISED} or {@link Role#RUN_ACT}) and, in their sentence or the next,
+     * what keeps the pass stands: another run said done after a contrast ({@code …, but CI ran the whole suite and it is
+     * green.}: a contrast, then a passing state, {@link Role#PASSING_STATE}); a time before the change that the change
+     * ends ({@code Previously … never ran; this PR fixes that.}: a word of a time gone by in their sentence, one of
+     * resolving after them); the thing not the change's to run ({@link Role#NOT_RUN_KEEPS}: {@code out of scope},
+     * {@code unrelated to this change}); or a question ending the sentence. Bounded: the two sentences are read once
+     * for each, and only for such words.
+     */
+    private static boolean notRunKept(String text, int start, int end) {
+        if (termIn(text, start, end, NOT_RUN_PAGE, Role.EXERCISED.bit()) < 0
+                && termIn(text, start, end, RUN_ACT_PAGE, Role.RUN_ACT.bit()) < 0) {
+            return false;
+        }
+        int s = sentenceStart(text, 0, start);
+        int e = sentenceEnd(text, end, text.length());
+        int last = e;
+        while (last > end && !Character.isLetterOrDigit(text.charAt(last - 1))) {
+            if (text.charAt(last - 1) == '?' || text.charAt(last - 1) == '\uFF1F') {
+                return true; // a question asks whether it ran, and states nothing
+            }
+            last--;
+        }
+        int next = e;
+        while (next < text.length() && (Lexicon.isBlank(text.charAt(next)) || Decoration.isLineBreak(text.charAt(next)))
+                && next - e < 3) {
+            next++;
+        }
+        int e2 = next < text.length() && !Decoration.isLineBreak(text.charAt(next)) && (next == e
+                || !Decoration.isLineBreak(text.charAt(next - 1))) ? sentenceEnd(text, next, text.length()) : e;
+        if (termIn(text, s, e2, NOT_RUN_PAGE, Role.NOT_RUN_KEEPS.bit()) >= 0) {
+            return true;
+        }
+        for (int p = end; p < e2; p++) {
+            char c = text.charAt(p);
+            if (Character.isLetter(c) && (!Lexicon.isSpaced(c) || !Lexicon.isSpaced(text.charAt(p - 1)))
+                    && contrastAt(text, p, e2) >= 0) {
+                // The first contrast after the words: a passing state after it says another run went through.
+                return termIn(text, p, e2, PASSING_STATE_PAGE, Role.PASSING_STATE.bit()) >= 0;
+            }
+        }
+        if (termIn(text, s, e, LEX, Category.HISTORICAL.bit()) < 0) {
+            return false;
+        }
+        // A time gone by closing the sentence right after the words says when ("… were not exercised before."); else a
+        // word of resolving after them says the change ends it.
+        int q = end;
+        while (q < e && Lexicon.isBlank(text.charAt(q))) {
+            q++;
+        }
+        long then = q < e ? LEX.at(text, q, e, Category.HISTORICAL.bit()) : -1;
+        if (then >= 0 && !hasLetterOrDigit(text, Lexicon.endOf(then), e)) {
+            return true;
+        }
+        return termIn(text, end, e2, LEX, Category.RESOLVING.bit()) >= 0;
     }
 
     /**

@@ -2394,7 +2394,23 @@ public enum Role {
      * {@code yüzünden}, {@code ため}, {@code 因为}, {@code 때문}, {@code 이유}). Alone it keeps a pass: a check said to
      * pass for a cause is a report ({@code CI is green because the flaky test is fixed.}).
      */
-    OWED_CAUSE;
+    OWED_CAUSE,
+    /**
+     * A verb of running, exercising, testing, checking or verifying a thing ({@code run}, {@code tested},
+     * {@code verified}, {@code ausgeführt}, {@code exécuté}, {@code probado}, {@code eseguito}, {@code rodou},
+     * {@code gedraaid}, {@code 実行}, {@code 运行}, {@code 실행}): read in no text alone, but written into
+     * {@code [unverified]} terms after a negation and the few words that may stand between ({@code never actually
+     * {exercised}}, {@code nicht wirklich {exercised}}, {@code {exercised}できていません}); such a term's reading
+     * ({@link Assertion#failureStated}) asks whether one holds it before it lets a keep of {@link #NOT_RUN_KEEPS} or
+     * another run say the thing did not need running.
+     */
+    EXERCISED,
+    /**
+     * What, in the sentence of a thing said not run or the next, keeps the pass: the thing is not the change's to run
+     * ({@code out of scope}, {@code unrelated to this change}, {@code does not touch}, {@code hors du périmètre},
+     * {@code fuera del alcance}, {@code 範囲外}, {@code 与本次改动无关}, {@code 범위 밖}).
+     */
+    NOT_RUN_KEEPS;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {

@@ -65,11 +65,13 @@ final class StatedWords {
     /**
      * Whether the word of resolving {@code r} says a fix before a failure's words and nothing else: not a verb of losing
      * output as well (verwijderd: removed; {@code removed the wrong results} may be a fix or a loss, and the loss's
-     * reading fails it), nor a refusal (caught: {@code caught the exception is ignored} says what the code does).
+     * reading fails it), nor a refusal (caught: {@code caught the exception is ignored} says what the code does), nor a
+     * safeguard's word (gestisce: handles; {@code gestisce the test disabilitati} says what the code does with them).
      */
     static boolean resolvesOnly(String r, String language) {
         return !Lexicon.get().words(dev.outputguard.assertion.Role.ALTERS, language).contains(r)
-                && !Lexicon.get().words(dev.outputguard.assertion.Role.REFUSES, language).contains(r);
+                && !Lexicon.get().words(dev.outputguard.assertion.Role.REFUSES, language).contains(r)
+                && !Lexicon.get().words(dev.outputguard.assertion.Role.SAFEGUARD, language).contains(r);
     }
 
     /**
