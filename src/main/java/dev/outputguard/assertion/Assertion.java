@@ -550,7 +550,7 @@ public final class Assertion {
      */
     private static boolean beforeTheChange(String text, int from, int subject, int close) {
         int s = subject;
-        while (s > from && ".!?。！？".indexOf(text.charAt(s - 1)) < 0) {
+        while (s > from && !sentenceEndBefore(text, s - 1, subject)) {
             s--;
         }
         return termIn(text, s, close, LEX, Category.HISTORICAL.bit() | Category.RESOLVING.bit()) >= 0;
