@@ -170,6 +170,12 @@ public final class Lexicon {
     }
 
     private final Term[] terms;
+    /**
+     * Each term's place among the terms that join ({@link Term#joins}), -1 for one that does not, and the terms at those
+     * places: a joined pair names its earlier term by that place, in fewer bits than the term's own index.
+     */
+    private final int[] joinerIds;
+    private final int[] joiners;
     /** For each folded first character, 1 + the index of its terms in {@link #byFirst}; 0 for none. */
     private final short[] slot;
     private final Bucket[] byFirst;
@@ -199,10 +205,6 @@ public final class Lexicon {
     private Map<Role, Map<String, List<String>>> roleListed = Map.of();
 
     private Lexicon(Map<String, Long> categoriesByTerm, Map<Category, Map<String, List<String>>> listed, boolean join) {
-        if (join && categoriesByTerm.size() > PAIR_MASK + 1) {
-            throw new IllegalStateException("the lexicon holds " + categoriesByTerm.size() + " terms; a joined pair"
-                    + " (Lexicon.JOINED) names each of its two in " + PAIR_BITS + " bits: widen PAIR_BITS");
-        }
         Set<String> opening = join ? openingWords(categoriesByTerm.entrySet()) : Set.of();
         long[] openingFirsts = new long[(Character.MAX_VALUE + 1) / 64];
         opening.forEach(o -> openingFirsts[o.charAt(0) >>> 6] |= 1L << o.charAt(0));
@@ -224,6 +226,22 @@ public final class Lexicon {
             terms[i++] = new Term(t, e.getValue(), isSpaced(t.charAt(0)), isSpaced(t.charAt(t.length() - 1)),
                     (asides & 0b110) != 0 ? -1 : Term.thirdOf(t), asides != 0 ? -1 : Term.lastOf(t),
                     join && joins(t, e.getValue(), opening, openingFirsts), TAILS.get(t), null, asides);
+        }
+        this.joinerIds = new int[terms.length];
+        int joining = 0;
+        for (int t = 0; t < terms.length; t++) {
+            joinerIds[t] = terms[t].joins ? joining++ : -1;
+        }
+        this.joiners = new int[joining];
+        for (int t = 0; t < terms.length; t++) {
+            if (terms[t].joins) {
+                joiners[joinerIds[t]] = t;
+            }
+        }
+        if (join && (terms.length > JOINED || joining > JOINER_MASK)) {
+            throw new IllegalStateException("the lexicon holds " + terms.length + " terms, " + joining + " of them"
+                    + " joining; a joined pair (Lexicon.JOINED) names the later by its index, below " + JOINED
+                    + ", and the earlier by its place among the joining ones, below " + JOINER_MASK);
         }
         Map<Character, List<Integer>> firsts = new LinkedHashMap<>();
         for (int t = 0; t < terms.length; t++) {
@@ -346,11 +364,18 @@ public final class Lexicon {
 
     // ---- terms that overlap -------------------------------------------------------------------------------------
 
-    /** The bit of a found term's index ({@link #at}'s high half) that marks a joined pair ({@link #joined}). */
-    private static final int JOINED = 1 << 30;
-    /** The bits a joined pair names each of its two terms in, and their mask. */
-    private static final int PAIR_BITS = 15;
+    /**
+     * A found term's high half names a term's index below this, a joined pair ({@link #joined}) at or above it: the
+     * pair's later term's index in its low {@link #PAIR_BITS} bits, and above them one more than its earlier term's
+     * place among the terms that join ({@link #joinerIds}), at most {@link #JOINER_MASK}, so the half stays
+     * non-negative. A lexicon of more terms, or of more that join, is refused when it is built.
+     */
+    private static final int JOINED = 1 << 16;
+    /** The bits of a joined pair's later term's index, and their mask. */
+    private static final int PAIR_BITS = 16;
     private static final int PAIR_MASK = (1 << PAIR_BITS) - 1;
+    /** The most terms that join a lexicon may hold: one more than the last one's place fits above the later term. */
+    private static final int JOINER_MASK = (1 << (31 - PAIR_BITS)) - 1;
 
     /**
      * Where a term of {@link #TAKING_BACK} can start inside another: the first word of each such term (to its first
@@ -426,7 +451,7 @@ public final class Lexicon {
             long inner = at(text, q, limit, want, byFirst);
             if (inner >= 0 && endOf(inner) > endOf(best) && !blanksOnly(text, end, endOf(inner))
                     && (terms[(int) (inner >>> 32)].categories & ~terms[t].categories & ~NEGATIONS) != 0) {
-                best = ((long) (JOINED | t << PAIR_BITS | (int) (inner >>> 32)) << 32) | endOf(inner);
+                best = ((long) ((joinerIds[t] + 1) << PAIR_BITS | (int) (inner >>> 32)) << 32) | endOf(inner);
             }
         }
         return best;
@@ -1085,7 +1110,7 @@ public final class Lexicon {
 
     /** The categories of the earlier term of a joined pair ({@link #joined}). */
     long earlierCategoriesOf(long found) {
-        return terms[((int) (found >>> 32) >>> PAIR_BITS) & PAIR_MASK].categories;
+        return terms[joiners[((int) (found >>> 32) >>> PAIR_BITS) - 1]].categories;
     }
 
     /** Whether {@code text[from, to)} is blanks only: a term that reaches past another by its closing blank says no more. */
