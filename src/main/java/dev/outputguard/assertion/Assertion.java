@@ -2355,7 +2355,7 @@ public final class Assertion {
         if (end == 0) {
             return Stance.plain(0);
         }
-        int from = lineOf(text, end);
+        int from = lineStartOf(text, 0, end);
         if (end - from > ABOVE_A_PASS_CHARS) {
             return Stance.plain(end);
         }
@@ -2453,7 +2453,7 @@ public final class Assertion {
      * line above are someone else's words or a block's end, read as nothing here.
      */
     public static Stance presentedAbove(String text, int start) {
-        int line = lineOf(text, start);
+        int line = lineStartOf(text, 0, start);
         boolean fenceSkipped = false;
         while (true) {
             int end = line;
@@ -2463,7 +2463,7 @@ public final class Assertion {
             if (end <= 0 || end == line) {
                 return Stance.plain(start);
             }
-            int from = lineOf(text, end);
+            int from = lineStartOf(text, 0, end);
             if (start - from > 4 * BEFORE_WINDOW) {
                 return Stance.plain(start);
             }
@@ -3140,7 +3140,7 @@ public final class Assertion {
                 return Stance.takenBack(Category.NOT_ACTUAL, p);
             }
         }
-        int line = lineOf(text, start);
+        int line = lineStartOf(text, 0, start);
         int q = pastBlanks(text, line, start);
         Stance info = fenceInfo(text, start, q, line);
         if (!info.plain()) {
@@ -3280,7 +3280,7 @@ public final class Assertion {
      */
     private static long lineAbove(String text, int start) {
         int end = start;
-        int line = lineOf(text, start);
+        int line = lineStartOf(text, 0, start);
         for (int lines = 0; lines <= SHAPE_LINES_ABOVE; lines++) {
             int q = pastBlanks(text, line, end);
             boolean fence = text.startsWith("```", q) || text.startsWith("~~~", q);
@@ -3294,7 +3294,7 @@ public final class Assertion {
             while (end > 0 && Decoration.isLineBreak(text.charAt(end - 1))) {
                 end--;
             }
-            line = lineOf(text, end);
+            line = lineStartOf(text, 0, end);
         }
         while (end > line && Lexicon.isBlank(text.charAt(end - 1))) {
             end--;
@@ -3475,7 +3475,7 @@ public final class Assertion {
                 return new Stance(Kind.UNCLEAR, null, part, part);
             }
         }
-        int line = lineOf(text, start);
+        int line = lineStartOf(text, 0, start);
         int q = pastBlanks(text, line, start);
         Stance info = fenceInfo(text, start, q, line);
         if (!info.plain() || q < start) {
@@ -3801,15 +3801,6 @@ public final class Assertion {
             return Stance.plain(start);
         }
         return namesTheAnswer(text, p + 2, to, start);
-    }
-
-    /** Where the line holding {@code p} starts. */
-    private static int lineOf(String text, int p) {
-        int line = p;
-        while (line > 0 && !Decoration.isLineBreak(text.charAt(line - 1))) {
-            line--;
-        }
-        return line;
     }
 
     /** The first place of {@code text[from, to)} that is no blank, or {@code to}. */
@@ -17667,7 +17658,7 @@ public final class Assertion {
         int p1 = leadEnd;
         int a = paragraphLine(text, from, lead, -1);
         int b = paragraphLine(text, from, leadEnd, 1);
-        if (a == lineStartOf(text, from, lead) && b == lineEndOf(text, leadEnd)) {
+        if (a == lineStartOf(text, from, lead) && b == lineEnd(text, leadEnd, text.length())) {
             return true; // not wrapped
         }
         StringBuilder joined = new StringBuilder(b - a);
@@ -17749,14 +17740,6 @@ public final class Assertion {
         return p;
     }
 
-    /** Where the line holding {@code p} ends, before its line break. */
-    private static int lineEndOf(String text, int p) {
-        while (p < text.length() && !Decoration.isLineBreak(text.charAt(p))) {
-            p++;
-        }
-        return p;
-    }
-
     /**
      * The start ({@code dir} -1) or the end ({@code dir} 1) of the lines a sentence holding {@code p} is wrapped over:
      * a line joins the one before it where that one ends on no stop and is no heading's or table's, and it opens on
@@ -17764,7 +17747,7 @@ public final class Assertion {
      */
     private static int paragraphLine(String text, int from, int p, int dir) {
         int start = lineStartOf(text, from, p);
-        int end = lineEndOf(text, p);
+        int end = lineEnd(text, p, text.length());
         for (int n = 0; n < 3; n++) {
             if (dir < 0) {
                 if (start <= from || !wrappedBetween(text, from, start)) {
@@ -17781,7 +17764,7 @@ public final class Assertion {
                 if (end >= text.length() || !wrappedBetween(text, from, next)) {
                     return end;
                 }
-                end = lineEndOf(text, next);
+                end = lineEnd(text, next, text.length());
             }
         }
         return dir < 0 ? start : end;
