@@ -17568,6 +17568,7 @@ public final class Assertion {
         }
         // A word of data read as one (customer addresses) is no word of resolving (addresses) inside it.
         int dataEnd = -1;
+        int cut = contrastCut(text, s.q, lead);
         for (int p = s.q; p < s.end; p++) {
             long held = othersOwn && (p == s.q || !Lexicon.isSpaced(text.charAt(p))
                     || !Lexicon.isSpaced(text.charAt(p - 1))) ? Harms.DATA.at(text, p, s.end) : -1;
@@ -17578,7 +17579,7 @@ public final class Assertion {
                     || !Lexicon.isSpaced(text.charAt(p - 1)))
                     && ((othersOwn ? Harms.OTHERS_KEEP.at(text, p, s.end) >= 0 || Turns.PUBLIC.at(text, p, s.end) >= 0
                             || p >= dataEnd && LEX.at(text, p, s.end, Harms.MALFUNCTION_GONE) >= 0
-                            : Harms.BOUNDED.at(text, p, s.end) >= 0
+                            : p >= cut && Harms.BOUNDED.at(text, p, s.end) >= 0
                                     && !(forGood && LEX.at(text, p, s.end, Category.HISTORICAL.bit()) >= 0))
                     || Harms.REFUSING.at(text, p, s.end) >= 0)) {
                 return false;
@@ -17643,15 +17644,6 @@ public final class Assertion {
         if (!destroyedUnlistedOnItsLine(text, from, lead, leadEnd)) {
             return false;
         }
-        // A tool's token written in Latin letters inside a sentence of a script without spaces may end on a '!' that
-        // ends no sentence of it (以前的 npm ERR! 已经消失了。): what it names is read through that mark as well.
-        int bang = bangBefore(text, from, lead);
-        if (bang >= 0) {
-            String through = text.substring(0, bang) + ' ' + text.substring(bang + 1);
-            if (!destroyedUnlistedOnItsLine(through, from, lead, leadEnd)) {
-                return false;
-            }
-        }
         // A sentence wrapped across lines (a terminal's or a mail client's break, in Chinese and Japanese inside a
         // word) is read joined as well: what keeps it may stand on the line before or after the destroying word.
         int p0 = lead;
@@ -17709,27 +17701,6 @@ public final class Assertion {
             }
         }
         return false;
-    }
-
-    /**
-     * The place of an ASCII {@code !} closing a Latin word right before the sentence of {@code lead}, a blank after it,
-     * where that sentence is of a script written without spaces; -1 where there is none.
-     */
-    private static int bangBefore(String text, int from, int lead) {
-        if (Lexicon.isSpaced(text.charAt(lead))) {
-            return -1;
-        }
-        for (int p = lead - 1; p > from; p--) {
-            char c = text.charAt(p);
-            if (c == '!' && p + 1 < lead && Lexicon.isBlank(text.charAt(p + 1)) && text.charAt(p - 1) < 0x80
-                    && Character.isLetter(text.charAt(p - 1))) {
-                return p;
-            }
-            if (Decoration.isLineBreak(c) || Decoration.endsSentence(text, p, lead)) {
-                return -1;
-            }
-        }
-        return -1;
     }
 
     /** Where the line holding {@code p} opens, no further back than {@code from}. */
@@ -17848,6 +17819,7 @@ public final class Assertion {
                 || participleAfter >= 0 && Lexicon.endOf(participleAfter) == leadEnd;
         boolean acted = false;
         boolean relative = false;
+        int cut = contrastCut(text, s.q, lead);
         for (int p = s.q; p < s.end; p++) {
             if (s.passes(text, p)) {
                 continue;
@@ -17856,11 +17828,12 @@ public final class Assertion {
             if ((relative || p >= s.clauseEnd) && Harms.HELD_NOTHING.at(text, p, s.end) >= 0) {
                 return false; // the queue, which has been empty since …
             }
-            long bound = Harms.BOUNDED.at(text, p, s.end);
+            // What keeps it stands on its side of a contrast: praise before a but (代码很好，但是…) keeps nothing after.
+            long bound = p >= cut ? Harms.BOUNDED.at(text, p, s.end) : -1;
             if (bound >= 0 && !(forGood && LEX.at(text, p, s.end, Category.HISTORICAL.bit()) >= 0)
-                    || Harms.REFUSING.at(text, p, s.end) >= 0 || Harms.BAD_INPUT.at(text, p, s.end) >= 0
-                    || Harms.SECRETS.at(text, p, s.end) >= 0
-                    || (p < lead ? objectBefore : p >= leadEnd) && (Harms.CODE.at(text, p, s.end) >= 0
+                    || p >= cut && (Harms.REFUSING.at(text, p, s.end) >= 0 || Harms.BAD_INPUT.at(text, p, s.end) >= 0
+                            || Harms.SECRETS.at(text, p, s.end) >= 0)
+                    || (p < lead ? objectBefore && p >= cut : p >= leadEnd) && (Harms.CODE.at(text, p, s.end) >= 0
                             || s.inClause(p) && (Cleanup.THINGS.at(text, p, s.clauseEnd) >= 0
                                     || Altered.KEEPS.at(text, p, s.clauseEnd) >= 0))) {
                 return false;
@@ -17891,6 +17864,32 @@ public final class Assertion {
             acted |= Character.isLetterOrDigit(text.charAt(p));
         }
         return acted;
+    }
+
+    /**
+     * Where the words before {@code lead} in its sentence from {@code q} last turn by a word of contrast
+     * ({@link Category#CONTRAST}: {@code but}, {@code mais}, {@code 但是}, {@code ですが}, {@code 지만}) or close a
+     * clause that approves ({@code 代码写得很清楚，}): just past it, or {@code q} where none does. What stands before it
+     * keeps nothing the contrast or the praise sets apart.
+     */
+    private static int contrastCut(String text, int q, int lead) {
+        int cut = q;
+        boolean approving = false;
+        for (int p = q; p < lead; p++) {
+            if (approving && CLAUSE_BREAKS.indexOf(text.charAt(p)) >= 0) {
+                cut = p + 1; // the clause that approved ends: 代码写得很清楚，…
+                approving = false;
+            }
+            if (p > q && Lexicon.isSpaced(text.charAt(p)) && Lexicon.isSpaced(text.charAt(p - 1))) {
+                continue; // the inside of a word of a spaced script
+            }
+            long contrast = LEX.at(text, p, lead, Category.CONTRAST.bit());
+            if (contrast >= 0) {
+                cut = Lexicon.endOf(contrast);
+            }
+            approving |= Contrasts.APPROVING.at(text, p, lead) >= 0;
+        }
+        return cut;
     }
 
     /**

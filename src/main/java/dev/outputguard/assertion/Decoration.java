@@ -232,12 +232,17 @@ public final class Decoration {
     /**
      * A character that ends a sentence where it stands ({@code .} only before a blank, a line end or the text's end,
      * and not as the last period of an abbreviation such as {@code e.g.}, {@code i.e.} or {@code z.B.}, so the words
-     * before a value are read across it).
+     * before a value are read across it), and an ASCII {@code !} only where it closes no word of Latin letters written
+     * inside a sentence of a script without spaces ({@code 以前的 npm ERR! 已经消失了。}: a tool's token, its mark its
+     * own; {@link #tokenBangInside}).
      */
     static boolean endsSentence(CharSequence text, int p, int limit) {
         char c = text.charAt(p);
-        if (c == '。' || c == '！' || c == '!' || c == '．') {
+        if (c == '。' || c == '！' || c == '．') {
             return true;
+        }
+        if (c == '!') {
+            return !tokenBangInside(text, p, limit);
         }
         if (c != '.') {
             return false;
@@ -252,7 +257,62 @@ public final class Decoration {
                 || text.charAt(p + 1) > 0x2E80;
     }
 
-    /** A line break. */
+    /**
+     * Whether the ASCII {@code !} at {@code p} closes a word of Latin letters written inside a sentence of a script
+     * without spaces (Han, kana, Hangul), bound into it by a particle that neither ends nor opens a sentence: before
+     * the token's words (at most {@link #TOKEN_SPAN} characters back over Latin letters, digits and blanks) one of
+     * {@link #BINDS_BEFORE} ({@code 以前的 npm ERR! 已经消失了}, {@code 이전의 npm ERR! 오류}), or right after the
+     * mark, past any blank, one of {@link #BINDS_AFTER} ({@code 以前は npm ERR! が出ていました}, {@code Yahoo! 的照片},
+     * {@code Yahoo!의 사진}). Any other ends its sentence as an exclamation does: {@code 代码很好 LGTM! 但是…},
+     * {@code LGTM!不过…}.
+     */
+    private static boolean tokenBangInside(CharSequence text, int p, int limit) {
+        if (p == 0 || p + 1 >= Math.min(limit, text.length()) || !latin(text.charAt(p - 1))) {
+            return false;
+        }
+        int after = p + 1;
+        while (after < limit && Lexicon.isBlank(text.charAt(after))) {
+            after++;
+        }
+        if (after >= limit || !unspacedLetter(text.charAt(after))) {
+            return false;
+        }
+        boolean boundAfter = BINDS_AFTER.indexOf(text.charAt(after)) >= 0;
+        for (int q = p - 1; q >= 0 && p - q <= TOKEN_SPAN; q--) {
+            char b = text.charAt(q);
+            if (unspacedLetter(b)) {
+                return boundAfter || BINDS_BEFORE.indexOf(b) >= 0;
+            }
+            if (!latin(b) && !Lexicon.isBlank(b)) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The particles that bind the word after them into their sentence, none of which ends one: an attributive, a
+     * topic's or a case's mark, a preposition ({@code 的 の は 在 把 被 의 는 은 에 를 을}).
+     */
+    private static final String BINDS_BEFORE = "的のは在把被의는은에를을";
+    /**
+     * The particles that bind the word before them into their sentence, none of which opens one
+     * ({@code 的 了 が を の は で に と へ 의 가 를 을 에 로 와 과 는}).
+     */
+    private static final String BINDS_AFTER = "的了がをのはでにとへ의가를을에로와과는";
+
+    /** How far back {@link #tokenBangInside} reads a tool's words ({@code npm ERR}, {@code Yahoo}) for the sentence's script. */
+    private static final int TOKEN_SPAN = 24;
+
+    private static boolean latin(char c) {
+        return c < 0x80 && Character.isLetterOrDigit(c);
+    }
+
+    /** A letter of Han, kana or Hangul: a script written without spaces between its words, Korean's words aside. */
+    private static boolean unspacedLetter(char c) {
+        return c >= 0x1100 && Character.isLetter(c) && !Lexicon.isSpaced(c);
+    }
+
     /**
      * Just past the bullet or number that opens a list's item at {@code p} ({@code - * +} and a blank, {@code • ・}
      * with or without one, {@code 1.} {@code 12)} and a blank), before {@code lineEnd}; -1 when the line starts with
