@@ -17839,8 +17839,9 @@ public final class Assertion {
                 return false;
             }
             long condition = LEX.at(text, p, s.end, Category.CONDITION.bit());
-            if (condition >= 0 && text.indexOf(' ', p, Lexicon.endOf(condition)) < 0) {
-                return false; // if, unless: one that may go, no state
+            if (condition >= 0 && text.indexOf(' ', p, Lexicon.endOf(condition)) < 0
+                    && !afterAnEvent(text, p, Lexicon.endOf(condition))) {
+                return false; // if, unless: one that may go, no state (once, 迁移后: when it goes)
             }
             // A time before the change before it, in its clause or fronted (Antes desta correção, …), not a word
             // ordering one step before another (Before the backup runs, …).
@@ -17864,6 +17865,23 @@ public final class Assertion {
             acted |= Character.isLetterOrDigit(text.charAt(p));
         }
         return acted;
+    }
+
+    /** The words of the time after an event ({@link Role#AFTER_EVENT}). */
+    private static final Lexicon.View AFTER_EVENT = LEX.roles(Role.AFTER_EVENT).view(Role.AFTER_EVENT.bit());
+
+    /**
+     * Whether the condition {@code text[p, end)} is made of a word of the time after an event ({@link Role#AFTER_EVENT}):
+     * the word itself ({@code once}) or one closing it ({@code 迁移后}, {@code 移行後}).
+     */
+    private static boolean afterAnEvent(String text, int p, int end) {
+        for (int q = p; q < end; q++) {
+            long after = AFTER_EVENT.at(text, q, end);
+            if (after >= 0 && Lexicon.endOf(after) == end) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -2410,7 +2410,14 @@ public enum Role {
      * ({@code out of scope}, {@code unrelated to this change}, {@code does not touch}, {@code hors du périmètre},
      * {@code fuera del alcance}, {@code 範囲外}, {@code 与本次改动无关}, {@code 범위 밖}).
      */
-    NOT_RUN_KEEPS;
+    NOT_RUN_KEEPS,
+    /**
+     * A word of the time after an event ({@code once}, {@code after}, {@code nach}, {@code après}, {@code tras},
+     * {@code 後}, {@code 后}, {@code 一旦}): a condition made of one ({@code once the import finishes}, {@code 迁移后},
+     * {@code 移行後}) tells when a thing destroyed goes, no condition that may not be met, and keeps no harm
+     * ({@link Assertion}'s destroying-word reading); a condition proper ({@code if}, {@code unless}, {@code 如果}) does.
+     */
+    AFTER_EVENT;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
