@@ -17791,16 +17791,9 @@ public final class Assertion {
                         >= 0 && !determinerAfter(text, leadEnd, s.clauseEnd)) {
             return false; // Fixed: …; a delete button, the lost-password page (not: that deletes the drafts)
         }
-        if (!s.spaced) {
-            long ending = Harms.DONE_TO.at(text, leadEnd, s.clauseEnd);
-            int after = ending >= 0 ? Lexicon.endOf(ending) : -1;
-            if (after > 0 && after + 1 < s.clauseEnd && hangul(text.charAt(after - 1))
-                    && Lexicon.isBlank(text.charAt(after))) {
-                after++; // Korean writes a blank between the qualifying ending and its noun: 삭제된 사용자
-            }
-            if (after >= 0 && after < s.clauseEnd && Character.isLetter(text.charAt(after))) {
-                return false; // 削除された記事, 删除的内容, 삭제된 글: the ending makes it qualify the thing after it
-            }
+        int qualified = s.spaced ? -1 : qualifiedAfter(text, leadEnd, s.clauseEnd);
+        if (qualified >= 0 && qualified < s.clauseEnd && Character.isLetter(text.charAt(qualified))) {
+            return false; // 削除された記事, 删除的内容, 삭제된 글: the ending makes it qualify the thing after it
         }
         // What it acts on stands before it where the lead is a participle, a phrase of its own (is gone) or its
         // clause's last word (a verb-final clause); in Japanese, Chinese and Korean anywhere in its clause.
@@ -18026,6 +18019,23 @@ public final class Assertion {
     }
 
     /**
+     * Where the word starts that an ending of Han, kana or Hangul ({@link Role#DONE_TO}: {@code された}, {@code 的},
+     * {@code 된}) right at {@code end} makes the word before it qualify: past the blank Korean writes before the noun
+     * ({@code 削除された記事}, {@code 删除的内容}, {@code 삭제된 사용자}); -1 where no such ending stands there.
+     */
+    private static int qualifiedAfter(String text, int end, int to) {
+        long ending = Harms.DONE_TO.at(text, end, to);
+        if (ending < 0) {
+            return -1;
+        }
+        int after = Lexicon.endOf(ending);
+        while (after < to && Lexicon.isBlank(text.charAt(after))) {
+            after++;
+        }
+        return after;
+    }
+
+    /**
      * Whether the destroying word at {@code text[lead, leadEnd)} names what was done to the data beside it rather than
      * doing it: a participle right before a word of data ({@link Role#DONE_TO}: {@code Deleted accounts now disappear
      * from search.}, {@code silinmiş hesaplar}) or right after one where the language writes it so
@@ -18037,9 +18047,9 @@ public final class Assertion {
         int after = leadEnd;
         boolean qualifies = true;
         if (Harms.DONE_TO.at(text, lead, clauseEnd) < 0) {
-            long ending = Lexicon.isSpaced(text.charAt(lead)) ? -1 : Harms.DONE_TO.at(text, leadEnd, clauseEnd);
-            qualifies = ending >= 0;
-            after = qualifies ? Lexicon.endOf(ending) : after;
+            int qualified = Lexicon.isSpaced(text.charAt(lead)) ? -1 : qualifiedAfter(text, leadEnd, clauseEnd);
+            qualifies = qualified >= 0;
+            after = qualifies ? qualified : after;
         }
         while (after < clauseEnd && Lexicon.isBlank(text.charAt(after))) {
             after++;
