@@ -1975,6 +1975,8 @@ public final class Assertion {
 
     /** What tells the reader to pay no heed ({@link Role#DISREGARDS}), on its page of roles. */
     private static final Lexicon DISREGARDING = LEX.roles(Role.DISREGARDS);
+    /** {@link #DISREGARDING}'s words alone, asked at each word of a note ({@link #verdictDisregarded}). */
+    private static final Lexicon.View DISREGARDING_WORDS = DISREGARDING.view(Role.DISREGARDS.bit());
 
     /**
      * Where, in {@code text[from, to)}, a word telling the reader to pay no heed ({@link Role#DISREGARDS}) has a
@@ -1990,7 +1992,7 @@ public final class Assertion {
             if (!Character.isLetter(c) || c < 0x2E80 && p > from && Character.isLetter(text.charAt(p - 1))) {
                 continue;
             }
-            long heed = DISREGARDING.at(text, p, to, Role.DISREGARDS.bit());
+            long heed = DISREGARDING_WORDS.at(text, p, to);
             if (heed < 0) {
                 continue;
             }
@@ -18198,11 +18200,13 @@ public final class Assertion {
      * its sentence a verdict's name (a {@link Category#VERDICT_LABEL} word: {@code result}, {@code verdict}), or a note
      * of at most {@link #FILLED_IN_WORDS} words, which is about itself.
      */
+    /** The words of {@link Role#FILLED_IN} alone, asked at each place of a note ({@link #verdictFilledIn}). */
+    private static final Lexicon.View FILLED_IN_WORDS_VIEW = LEX.roles().view(Role.FILLED_IN.bit());
+
     public static boolean verdictFilledIn(String t) {
-        Lexicon roles = LEX.roles();
         long names = Category.VERDICT_LABEL.bit();
         for (int p = 0; p < t.length(); p++) {
-            long found = roles.at(t, p, t.length(), Role.FILLED_IN.bit());
+            long found = FILLED_IN_WORDS_VIEW.at(t, p, t.length());
             if (found < 0) {
                 continue;
             }
