@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.function.IntBinaryOperator;
 import java.util.function.IntPredicate;
 
+import dev.outputguard.limits.Limits;
 import dev.outputguard.text.CharBits;
 import dev.outputguard.text.Nfkc;
 
@@ -1107,8 +1108,38 @@ public final class Assertion {
      */
     public static Stance stateBesideTheData(String text) {
         Stance said = stateBesideTheDataAsWritten(text);
-        String blanked = said.plain() ? asidesBlanked(text, 0, text.length()) : null;
+        String blanked = said.plain() ? asidesBlankedWithinACaveat(text) : null;
         return blanked == null ? said : stateBesideTheDataAsWritten(blanked);
+    }
+
+    /**
+     * {@link #asidesBlanked(String)} for {@link #stateBesideTheData}, or null where it need not be read: blanking as
+     * that does, it stops once the words it has left standing pass {@link #CAVEAT_WORDS} and the note is longer than
+     * one term ({@link #WHOLE_TERM_CHARS}), for a note so long is read plain blanked or not (its remark and its caveat
+     * are read up to those words only). The words are counted as {@link #halvesUpTo} counts them in the blanked note:
+     * a blanked aside ends in its closing mark or the blanks after it, no letter, digit or apostrophe, so each word
+     * after it starts where it did. A long note costs its first words, not a walk of its asides.
+     */
+    private static String asidesBlankedWithinACaveat(String text) {
+        int to = text.length();
+        char[] blanked = null;
+        int halves = 0;
+        for (int p = 0; p < to; p++) {
+            if (Lexicon.opensAsideAt(text.charAt(p))) {
+                int past = Lexicon.pastParenthetical(text, p, to);
+                if (past > p && negatedAcrossAside(text, past, p) >= 0) {
+                    blanked = blanked == null ? text.toCharArray() : blanked;
+                    java.util.Arrays.fill(blanked, p, past, ' ');
+                    p = past - 1;
+                    continue;
+                }
+            }
+            halves += wordHalves(text, 0, p);
+            if (halves > 2 * CAVEAT_WORDS && to > WHOLE_TERM_CHARS) {
+                return null;
+            }
+        }
+        return blanked == null ? null : new String(blanked);
     }
 
     /** {@link #stateBesideTheData} of the note as written, its asides read where they stand. */
@@ -1881,6 +1912,9 @@ public final class Assertion {
         return false;
     }
 
+    /** A reviewer's decision's terms ({@link Category#DECISION}), read alone ({@link #decisionPutOff}). */
+    private static final Lexicon.View DECISIONS = LEX.view(Category.DECISION.bit());
+
     /** What keeps a reviewer's decision in its sentence ({@link Role#DECISION_KEEPS}), on its page of roles. */
     private static final Lexicon DECISION_KEEPS = LEX.roles(Role.DECISION_KEEPS);
 
@@ -1902,7 +1936,9 @@ public final class Assertion {
             int end = p < to ? sentenceEnd(text, p, to) : to;
             // The longest term there (merge conflict is a problem's, not a decision's); a label is read as a label
             // (Merge readiness: 99%).
-            long decision = p < to && labelEnd(text, p, end) < 0 ? LEX.at(text, p, to, -1L) : -1;
+            // (A decision's term first, alone: the longest term of any category is one only where one starts there.)
+            long decision = p < to && DECISIONS.at(text, p, to) >= 0 && labelEnd(text, p, end) < 0
+                    ? LEX.at(text, p, to, -1L) : -1;
             if (decision >= 0 && (LEX.categoriesOf(decision) & Category.DECISION.bit()) != 0
                     && (LEX.categoriesOf(decision) & NEGATING) == 0) {
                 int rest = Lexicon.endOf(decision);
@@ -1939,12 +1975,16 @@ public final class Assertion {
 
     /** What tells the reader to pay no heed ({@link Role#DISREGARDS}), on its page of roles. */
     private static final Lexicon DISREGARDING = LEX.roles(Role.DISREGARDS);
+    /** {@link #DISREGARDING}'s words alone, asked at each word of a note ({@link #verdictDisregarded}). */
+    private static final Lexicon.View DISREGARDING_WORDS = DISREGARDING.view(Role.DISREGARDS.bit());
 
     /**
      * Where, in {@code text[from, to)}, a word telling the reader to pay no heed ({@link Role#DISREGARDS}) has a
      * verdict's label after it in its sentence ({@link Category#VERDICT_LABEL}: {@code ignore the result field},
      * {@code disregard the verdict above}, {@code 结果请忽略} written the other way round too), or -1: the note takes its
-     * own pass back.
+     * own pass back. A sentence is read back at most {@link Limits#NOTE_SENTENCE_CHARS} from that word: a word of it
+     * past them in one run takes the pass back as one with a label would, so no such word reads the note's whole
+     * length again.
      */
     static int verdictDisregarded(String text, int from, int to) {
         for (int p = from; p < to; p++) {
@@ -1952,13 +1992,17 @@ public final class Assertion {
             if (!Character.isLetter(c) || c < 0x2E80 && p > from && Character.isLetter(text.charAt(p - 1))) {
                 continue;
             }
-            long heed = DISREGARDING.at(text, p, to, Role.DISREGARDS.bit());
+            long heed = DISREGARDING_WORDS.at(text, p, to);
             if (heed < 0) {
                 continue;
             }
             int start = p;
-            while (start > from && !Decoration.endsSentence(text, start - 1, to) && !Decoration.isLineBreak(text.charAt(start - 1))) {
+            int lower = Math.max(from, p - Limits.NOTE_SENTENCE_CHARS);
+            while (start > lower && !Decoration.endsSentence(text, start - 1, to) && !Decoration.isLineBreak(text.charAt(start - 1))) {
                 start--;
+            }
+            if (start > from && !Decoration.endsSentence(text, start - 1, to) && !Decoration.isLineBreak(text.charAt(start - 1))) {
+                return p; // a sentence longer than a note reads: fail-closed
             }
             int end = sentenceEnd(text, Lexicon.endOf(heed), to);
             for (int q = start; q < end; q++) {
@@ -8662,23 +8706,47 @@ public final class Assertion {
      * odd number of lines opening with three backticks before it).
      */
     private static boolean inCode(String text, int p) {
-        int ticks = 0;
-        for (int q = p - 1; q >= 0 && text.charAt(q) != '\n'; q--) {
-            if (text.charAt(q) == '`') {
-                ticks++;
+        CodeCounted counted = CODE_COUNTED.get();
+        if (counted.text.get() != text || p < counted.at) {
+            int line = p;
+            while (line > 0 && text.charAt(line - 1) != '\n') {
+                line--;
             }
+            counted.text = new java.lang.ref.WeakReference<>(text);
+            counted.at = line;
+            counted.ticks = 0;
+            counted.fences = 0;
+            counted.nextFence = text.indexOf("```");
         }
-        if (ticks % 2 == 1) {
-            return true;
+        for (int q = counted.at; q < p; q++) {
+            char c = text.charAt(q);
+            counted.ticks = c == '\n' ? 0 : c == '`' ? counted.ticks + 1 : counted.ticks;
         }
-        int fences = 0;
-        for (int q = text.indexOf("```"); q >= 0 && q < p; q = text.indexOf("```", q + 3)) {
+        counted.at = p;
+        for (int q = counted.nextFence; q >= 0 && q < p; q = counted.nextFence) {
             if (q == 0 || text.charAt(q - 1) == '\n' || text.charAt(q - 1) == ' ') {
-                fences++;
+                counted.fences++;
             }
+            counted.nextFence = text.indexOf("```", q + 3);
         }
-        return fences % 2 == 1;
+        return counted.ticks % 2 == 1 || counted.fences % 2 == 1;
     }
+
+    /**
+     * The backticks {@link #inCode} counted on a line of a text up to a place and the fences before it, kept for its
+     * next question further along the same text, one per thread, as {@link QuotesCounted} keeps the quotes: a text of
+     * one long line is counted once, not back to its line's start and from its first fence for each word asked of it.
+     */
+    private static final class CodeCounted {
+        private java.lang.ref.WeakReference<String> text = new java.lang.ref.WeakReference<>(null);
+        private int at;
+        private int ticks;
+        private int fences;
+        /** The next fence ({@code ```}) of the text at or past {@link #at}, found as the fences before it were; -1: none. */
+        private int nextFence;
+    }
+
+    private static final ThreadLocal<CodeCounted> CODE_COUNTED = ThreadLocal.withInitial(CodeCounted::new);
 
     /**
      * How the first two figures of {@code text[from, to)} in one kind of unit compare ({@code 20 ms} … {@code 2 s}):
@@ -8764,20 +8832,48 @@ public final class Assertion {
      * or more opening quotes than closing ones ({@code The ticket said "the endpoint is slow".}).
      */
     private static boolean quoted(String text, int p) {
-        int straight = 0;
-        int open = 0;
-        for (int q = p - 1; q >= 0 && text.charAt(q) != '\n'; q--) {
+        QuotesCounted counted = QUOTES_COUNTED.get();
+        if (counted.text.get() != text || p < counted.at) {
+            int line = p;
+            while (line > 0 && text.charAt(line - 1) != '\n') {
+                line--;
+            }
+            counted.text = new java.lang.ref.WeakReference<>(text);
+            counted.at = line;
+            counted.straight = 0;
+            counted.open = 0;
+        }
+        for (int q = counted.at; q < p; q++) {
             char c = text.charAt(q);
-            if (c == '"') {
-                straight++;
+            if (c == '\n') {
+                counted.straight = 0;
+                counted.open = 0;
+            } else if (c == '"') {
+                counted.straight++;
             } else if (c == '“' || c == '«' || c == '„' || c == '「' || c == '『') {
-                open++;
+                counted.open++;
             } else if (c == '”' || c == '»' || c == '」' || c == '』') {
-                open--;
+                counted.open--;
             }
         }
-        return straight % 2 == 1 || open > 0;
+        counted.at = p;
+        return counted.straight % 2 == 1 || counted.open > 0;
     }
+
+    /**
+     * The quotes {@link #quoted} counted on a line of a text up to a place, kept for its next question further along
+     * the same text, one per thread: the places of a text are asked in order, and a text of one long line (a JSON
+     * note's) is counted once, not back to the line's start for each word asked of it. Counted forward as they were
+     * backward, the sums are the same; a question before the place counted to, or of another text, counts afresh.
+     */
+    private static final class QuotesCounted {
+        private java.lang.ref.WeakReference<String> text = new java.lang.ref.WeakReference<>(null);
+        private int at;
+        private int straight;
+        private int open;
+    }
+
+    private static final ThreadLocal<QuotesCounted> QUOTES_COUNTED = ThreadLocal.withInitial(QuotesCounted::new);
 
     /**
      * Where what a word of a poor quality ending at {@code end} is compared with ends, its sentence's end, where a word
@@ -18131,11 +18227,13 @@ public final class Assertion {
      * its sentence a verdict's name (a {@link Category#VERDICT_LABEL} word: {@code result}, {@code verdict}), or a note
      * of at most {@link #FILLED_IN_WORDS} words, which is about itself.
      */
+    /** The words of {@link Role#FILLED_IN} alone, asked at each place of a note ({@link #verdictFilledIn}). */
+    private static final Lexicon.View FILLED_IN_WORDS_VIEW = LEX.roles().view(Role.FILLED_IN.bit());
+
     public static boolean verdictFilledIn(String t) {
-        Lexicon roles = LEX.roles();
         long names = Category.VERDICT_LABEL.bit();
         for (int p = 0; p < t.length(); p++) {
-            long found = roles.at(t, p, t.length(), Role.FILLED_IN.bit());
+            long found = FILLED_IN_WORDS_VIEW.at(t, p, t.length());
             if (found < 0) {
                 continue;
             }
@@ -18146,7 +18244,8 @@ public final class Assertion {
                 p = Lexicon.endOf(longer) - 1;
                 continue;
             }
-            if (t.split("\\s+").length <= FILLED_IN_WORDS && t.length() <= FILLED_IN_WORDS * 8) {
+            // The length first: a note's words are counted only where it is short enough to be one, not once a word.
+            if (t.length() <= FILLED_IN_WORDS * 8 && t.split("\\s+").length <= FILLED_IN_WORDS) {
                 return true;
             }
             int from = sentenceStart(t, 0, p);

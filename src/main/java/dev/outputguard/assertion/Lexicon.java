@@ -184,6 +184,12 @@ public final class Lexicon {
     /** For each entry of {@link #byFirst}, its terms longest first: a {@link View}'s buckets are built from them. */
     private final int[][] longestFirsts;
     private final Map<String, Long> whole;
+    /**
+     * The most characters a text may hold and be one of {@link #whole}'s terms after NFKC ({@link #categoriesOfWord}):
+     * eight times the longest. A character NFKC composes holds at most four code points decomposed, each written in at
+     * most two characters, and no character decomposes to nothing, so a longer text is longer than any term.
+     */
+    private final int wholeChars;
     private final Map<Category, Map<String, List<String>>> listed;
     /** The scripts the lexicon's words are written in, and the marks every script shares. */
     private final Set<Character.UnicodeScript> scripts;
@@ -266,6 +272,7 @@ public final class Lexicon {
             s++;
         }
         this.whole = Map.copyOf(categoriesByTerm);
+        this.wholeChars = 8 * categoriesByTerm.keySet().stream().mapToInt(String::length).max().orElse(0);
         this.listed = listed;
         EnumSet<Character.UnicodeScript> scripts = EnumSet.of(Character.UnicodeScript.COMMON,
                 Character.UnicodeScript.INHERITED);
@@ -1904,6 +1911,9 @@ public final class Lexicon {
 
     /** The categories of {@code word} as a whole (folded, NFKC), 0 when it is no term. */
     public long categoriesOfWord(String word) {
+        if (word.length() > wholeChars) {
+            return 0; // a JSON note of megabytes is read whole by other readings, not normalised to be asked if it is one term
+        }
         Long c = whole.get(foldAll(Normalizer.normalize(word, Normalizer.Form.NFKC)));
         return c == null ? 0 : c;
     }

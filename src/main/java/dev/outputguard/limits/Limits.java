@@ -91,6 +91,15 @@ public final class Limits {
     /** Characters of one number in a reply, as Jackson's default: a longer one costs quadratic time to convert. Fixed. */
     public static final int MAX_NUMBER_CHARS = 1000;
 
+    /**
+     * Characters review-decision reads back from a word in a JSON verdict's note telling the reader to pay no heed
+     * ({@code ignore}, {@code disregard}) to the start of its sentence, looking there for the verdict's label
+     * ({@code ignore the result field}). Past them, in one run with no sentence's end and no line break, the note is
+     * read as taking its pass back: fail-closed, and a note read word by word never walks its whole length again for
+     * each such word. Fixed.
+     */
+    public static final int NOTE_SENTENCE_CHARS = 2_000;
+
     /** Every limit at its default. */
     public static final Limits DEFAULT = builder().build();
 
