@@ -13036,10 +13036,10 @@ public final class Assertion {
                 // failing word, so the look at the next character's bits would let an English word through at a second load.
                 if ((kind & LATIN_WORD) != 0 && (look & (STATED_LOOK | LACK_LOOK)) != 0
                         && Lexicon.isWordCharacter(Lexicon.fold(text.charAt(p)))) {
-                    // A Latin word is matched whole (Lexicon.View#at): its first characters, read once, say which of
-                    // the pass's lists may hold it (WORD_KINDS), where the tables of starts let most English words
-                    // through to their fourth key.
-                    int kinds = WORD_KINDS[Lexicon.wordKey(text, p, to)] & ((look & STATED_LOOK) != 0 ? ~0 : KIND_LACK)
+                    // A Latin word is matched whole (Lexicon.View#at): the word and what follows it, read once, say
+                    // which of the pass's lists may hold it (WORD_LISTS); a table by its first characters let most
+                    // words of English prose through to one list or more, each of which hashed the word again.
+                    int kinds = WORD_LISTS.at(text, p, to) & ((look & STATED_LOOK) != 0 ? ~0 : KIND_LACK)
                             & ((look & LACK_LOOK) != 0 ? ~0 : ~KIND_LACK);
                     if (kinds != 0) {
                         found.atWord(p, to, stated, turns, kinds);
@@ -13173,8 +13173,8 @@ public final class Assertion {
 
         /**
          * {@link #at} and {@link #lacks} at a Latin word's start, asking only the lists {@code kinds} names
-         * ({@link #WORD_KINDS}): each list's view finds a word character's term by its whole first word, whose first
-         * characters open a term of only the lists their key's kinds name.
+         * ({@link #WORD_LISTS}): each list's view finds a word character's term by its whole first word, which opens
+         * a term of only the lists its kinds name.
          */
         private void atWord(int p, int to, boolean stated, boolean turns, int kinds) {
             // (Each list's table of starts is asked next: it reads on past the first word, the b of "the build".)
@@ -13482,7 +13482,7 @@ public final class Assertion {
             .or(Checks.NAMES.starts()).or(Contrasts.LEAD.starts());
     /** Those words alone, looked for at each place those starts allow ({@link Lexicon#view}). */
     private static final Lexicon.View STATED_TERMS = LEX.view(STATED_OR_CROSS);
-    /** Where those words alone may start, asked at a Latin word whose first characters may open one ({@link #WORD_KINDS}). */
+    /** Where those words alone may start, asked at a Latin word that may open one ({@link #WORD_LISTS}). */
     private static final Lexicon.TermStarts STATED_ONLY_STARTS = LEX.termStarts(STATED_OR_CROSS);
     /** {@link #LOOKS}: a failing word, a grave problem or a cross may start with the character ({@link #STARTS_STATED}). */
     private static final int STATED_LOOK = 1;
@@ -13523,16 +13523,19 @@ public final class Assertion {
     }
 
     /**
-     * For each {@link Lexicon#wordKey} of a Latin word's first characters, which of the findings' one pass's lists hold a
-     * term whose first word opens so ({@link Lexicon#firstWordPrefixes}): the failing words, the turning words, a
-     * harm's lead, a part's cue, a tool's failure line, a check's name ({@link Findings#at}), a safeguard or a degree of
-     * excess ({@link Findings#lacks}). Most words of English prose open none, and the word is passed over on one load.
+     * For a Latin word, which of the findings' one pass's lists may hold a term that opens with it: the failing words,
+     * the turning words, a harm's lead, a part's cue, a tool's failure line, a check's name ({@link Findings#at}), a
+     * safeguard or a degree of excess ({@link Findings#lacks}), a contrast's opener ({@link Lexicon.WordKinds}: by the
+     * whole word and what follows it, hashed once). Most words of English prose go on as no term of a list does, and
+     * no list is asked.
      */
-    private static final byte[] WORD_KINDS = Lexicon.prefixKinds(LEX.firstWordPrefixes(STATED_OR_CROSS),
-            ROLES.firstWordPrefixes(Role.TURN.bit()), Lexicon.or(Lexicon.or(Lexicon.or(Lexicon.or(Harms.LEAD.prefixes(),
-                    Harms.PLACES.prefixes()), Harms.SHOWN.prefixes()), Harms.LOWER.prefixes()), Harms.GROUP.prefixes()),
-            ShortOfWhole.cuePrefixes(),
-            Tools.LEAD.prefixes(), Checks.NAMES.prefixes(), LACK_PREFIXES, Contrasts.LEAD.prefixes());
+    private static final Lexicon.WordKinds WORD_LISTS = Lexicon.WordKinds.of(new Lexicon.View[] {STATED_TERMS},
+            new Lexicon.View[] {Turns.WORDS},
+            new Lexicon.View[] {Harms.LEAD.words(), Harms.PLACES.words(), Harms.SHOWN.words(), Harms.LOWER.words(),
+                    Harms.GROUP.words()},
+            new Lexicon.View[] {ShortOfWhole.cueTerms()}, new Lexicon.View[] {Tools.LEAD.words()},
+            new Lexicon.View[] {Checks.NAMES.words()}, new Lexicon.View[] {LACK_LEAD.words()},
+            new Lexicon.View[] {Contrasts.LEAD.words()});
     private static final int KIND_STATED = 1;
     private static final int KIND_TURN = 2;
     private static final int KIND_HARM = 4;
@@ -16088,11 +16091,6 @@ public final class Assertion {
 
         long[] pairSignatures() {
             return page.pairSignatures(roles);
-        }
-
-        /** The words' first words' first characters ({@link Lexicon#firstWordPrefixes}). */
-        long[] prefixes() {
-            return page.firstWordPrefixes(roles);
         }
     }
 
