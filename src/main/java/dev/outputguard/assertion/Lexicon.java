@@ -1226,8 +1226,10 @@ public final class Lexicon {
      */
     static final class WordKinds {
         /**
-         * By a first word's hash: the views of a term that may go on with anything after it, as the hash in the high
-         * half and the bits in the low (0: an empty slot); one load a look.
+         * By a first word's hash, every first word of the views: the hash in the high half, and in the low the bits of
+         * the views of a term that may go on with anything after it, with {@link #GOES_ON} where terms of it are told
+         * by what follows (0: an empty slot); one load a look, and most words of a text (the first word of no term)
+         * look no further.
          */
         private final long[] words;
         /** By a first word's hash with the character after its blank run ({@link #pair}): the views of terms going on so. */
@@ -1237,6 +1239,8 @@ public final class Lexicon {
         private final int wordBits;
         private final int pairBits;
         private final int keyedBits;
+        /** {@link #words}: the word opens terms in {@link #pairs} or {@link #keyed} too. */
+        private static final int GOES_ON = 1 << 8;
         /** {@link View#firstWords}: a term that may go on with anything after its first word. */
         static final int ANY = 0;
         /** {@link View#firstWords}: a term told by the character after its first word's blank run. */
@@ -1276,6 +1280,7 @@ public final class Lexicon {
                     for (int j = 0; j < w.length; j += 3) {
                         var table = w[j + 1] == ANY ? words : w[j + 1] == NEXT ? pairs : keyed;
                         table.merge(w[j + 1] == ANY ? w[j] : pair(w[j], w[j + 2]), 1 << i, (x, y) -> x | y);
+                        words.merge(w[j], w[j + 1] == ANY ? 0 : GOES_ON, (x, y) -> x | y);
                     }
                 }
             }
@@ -1293,7 +1298,7 @@ public final class Lexicon {
                 while (table[slot] != 0) {
                     slot = (slot + 1) & (table.length - 1);
                 }
-                table[slot] = (long) e.getKey() << 32 | e.getValue();
+                table[slot] = (long) e.getKey() << 32 | e.getValue(); // never 0: a first word has bits or GOES_ON
             }
             return table;
         }
@@ -1327,6 +1332,10 @@ public final class Lexicon {
                 return 0;
             }
             int kinds = kindsOf(words, wordBits, h);
+            if ((kinds & GOES_ON) == 0) {
+                return kinds;
+            }
+            kinds &= ~GOES_ON;
             if (q < limit && isBlank(text.charAt(q))) {
                 int r = q + 1;
                 while (r < limit && isBlank(text.charAt(r))) {
