@@ -13021,11 +13021,15 @@ public final class Assertion {
             int firstDigit = to;
             int firstQuestion = to; // noted on the way too: most reviews ask nothing, and then no reading looks again
             boolean whole = true;
+            // The range's characters copied once: the walks below read an array, where each String.charAt asks the
+            // string's coder again and checks its index.
+            char[] chars = new char[to - from];
+            text.getChars(from, to, chars, 0);
             // The places looked at are found by a loop that only looks (lookedAt): compiled apart from the reading
             // done at them, it stays a tight loop over the characters whichever script warmed it.
-            for (int p = lookedAt(table, text, from, to, looks | LATIN_WORD | QUESTION); p < to;
-                    p = lookedAt(table, text, p + 1, to, looks | LATIN_WORD | QUESTION)) {
-                int kind = table[text.charAt(p)];
+            for (int p = lookedAt(table, chars, from, text, from, to, looks | LATIN_WORD | QUESTION); p < to;
+                    p = lookedAt(table, chars, from, text, p + 1, to, looks | LATIN_WORD | QUESTION)) {
+                int kind = table[chars[p - from]];
                 int look = kind & looks;
                 if ((kind & QUESTION) != 0 && firstQuestion == to) {
                     firstQuestion = p;
@@ -13035,11 +13039,11 @@ public final class Assertion {
                 // A Latin word's first is read by the table of term starts alone: every ASCII letter may stand second in a
                 // failing word, so the look at the next character's bits would let an English word through at a second load.
                 if ((kind & LATIN_WORD) != 0 && (look & (STATED_LOOK | LACK_LOOK)) != 0
-                        && Lexicon.isWordCharacter(Lexicon.fold(text.charAt(p)))) {
+                        && Lexicon.isWordCharacter(Lexicon.fold(chars[p - from]))) {
                     // A Latin word is matched whole (Lexicon.View#at): the word and what follows it, read once, say
                     // which of the pass's lists may hold it (WORD_LISTS); a table by its first characters let most
                     // words of English prose through to one list or more, each of which hashed the word again.
-                    int kinds = WORD_LISTS.at(text, p, to) & ((look & STATED_LOOK) != 0 ? ~0 : KIND_LACK)
+                    int kinds = WORD_LISTS.at(chars, from, p, to) & ((look & STATED_LOOK) != 0 ? ~0 : KIND_LACK)
                             & ((look & LACK_LOOK) != 0 ? ~0 : ~KIND_LACK);
                     if (kinds != 0) {
                         found.atWord(p, to, stated, turns, kinds);
@@ -13063,7 +13067,7 @@ public final class Assertion {
                     // at only where the one before it is none (or at from, whatever stands before it).
                     int word = p;
                     int seen = kind;
-                    for (int k; p + 1 < to && ((k = table[text.charAt(p + 1)]) & LATIN_WORD) != 0; p++) {
+                    for (int k; p + 1 < to && ((k = table[chars[p + 1 - from]]) & LATIN_WORD) != 0; p++) {
                         seen |= k;
                     }
                     if ((seen & DIGIT) != 0 && firstDigit == to) {
@@ -13106,15 +13110,15 @@ public final class Assertion {
         }
 
         /**
-         * The first place of {@code text[p, to)} whose character's look in {@code table} has a bit of {@code mask}, else
-         * {@code to}; a failing word's first only where it is such a word alone or the character after it may stand
-         * second in one ({@link #STATED_ALONE}, {@link #SECONDS_AFTER}), and a safeguard's or a degree of excess's first
-         * likewise ({@link #mayLack}), as {@link #scan} reads them: most such firsts of a review are passed over here,
-         * not returned to be refused.
+         * The first place of {@code text[p, to)} (its characters {@code chars} from {@code from} on) whose character's
+         * look in {@code table} has a bit of {@code mask}, else {@code to}; a failing word's first only where it is such
+         * a word alone or the character after it may stand second in one ({@link #STATED_ALONE}, {@link #SECONDS_AFTER}),
+         * and a safeguard's or a degree of excess's first likewise ({@link #mayLack}), as {@link #scan} reads them: most
+         * such firsts of a review are passed over here, not returned to be refused.
          */
-        private static int lookedAt(byte[] table, String text, int p, int to, int mask) {
+        private static int lookedAt(byte[] table, char[] chars, int from, String text, int p, int to, int mask) {
             for (int q = p; q < to; q++) {
-                int kind = table[text.charAt(q)];
+                int kind = table[chars[q - from]];
                 if ((kind & mask) != 0 && ((kind & mask & (SCRIPT_LOOK | LATIN_WORD | QUESTION)) != 0 || (kind & STATED_ALONE) != 0
                         || q + 1 < to && mayGoOn(text, q) || (kind & mask & LACK_LOOK) != 0 && mayLack(text, q, to))) {
                     return q;

@@ -1319,13 +1319,14 @@ public final class Lexicon {
 
         /**
          * The bits of the views that may find a term by the word at {@code p} (a character that folds to a word
-         * character), read up to {@code limit} as {@link View#atWord} reads it; 0 where none does.
+         * character) of a text whose characters from {@code from} are {@code text}, read up to {@code limit} as
+         * {@link View#atWord} reads it; 0 where none does.
          */
-        int at(CharSequence text, int p, int limit) {
+        int at(char[] text, int from, int p, int limit) {
             int end = Math.min(limit, p + longest + 1);
             int h = 0;
             int q = p;
-            for (char f; q < end && isWordCharacter(f = fold(text.charAt(q))); q++) {
+            for (char f; q < end && isWordCharacter(f = fold(text[q - from])); q++) {
                 h = hashWord(h, f);
             }
             if (q - p > longest) {
@@ -1336,22 +1337,22 @@ public final class Lexicon {
                 return kinds;
             }
             kinds &= ~GOES_ON;
-            if (q < limit && isBlank(text.charAt(q))) {
+            if (q < limit && isBlank(text[q - from])) {
                 int r = q + 1;
-                while (r < limit && isBlank(text.charAt(r))) {
+                while (r < limit && isBlank(text[r - from])) {
                     r++;
                 }
                 if (r < limit) {
-                    char next = fold(text.charAt(r));
+                    char next = fold(text[r - from]);
                     kinds |= kindsOf(pairs, pairBits, pair(h, next));
                     // The keys after the word as View#restHashes reads them: the blank run, then characters, a blank
                     // run as one.
                     int keys = (' ' * 31) + next;
                     int n = 2;
                     for (r++; n < KEYS && r < limit; n++) {
-                        char c = text.charAt(r++);
+                        char c = text[r++ - from];
                         char k = isBlank(c) ? ' ' : fold(c);
-                        while (k == ' ' && r < limit && isBlank(text.charAt(r))) {
+                        while (k == ' ' && r < limit && isBlank(text[r - from])) {
                             r++;
                         }
                         keys = keys * 31 + k;
