@@ -13027,8 +13027,8 @@ public final class Assertion {
             text.getChars(from, to, chars, 0);
             // The places looked at are found by a loop that only looks (lookedAt): compiled apart from the reading
             // done at them, it stays a tight loop over the characters whichever script warmed it.
-            for (int p = lookedAt(table, chars, from, text, from, to, looks | LATIN_WORD | QUESTION); p < to;
-                    p = lookedAt(table, chars, from, text, p + 1, to, looks | LATIN_WORD | QUESTION)) {
+            for (int p = lookedAt(table, chars, from, from, to, looks | LATIN_WORD | QUESTION); p < to;
+                    p = lookedAt(table, chars, from, p + 1, to, looks | LATIN_WORD | QUESTION)) {
                 int kind = table[chars[p - from]];
                 int look = kind & looks;
                 if ((kind & QUESTION) != 0 && firstQuestion == to) {
@@ -13116,11 +13116,15 @@ public final class Assertion {
          * and a safeguard's or a degree of excess's first likewise ({@link #mayLack}), as {@link #scan} reads them: most
          * such firsts of a review are passed over here, not returned to be refused.
          */
-        private static int lookedAt(byte[] table, char[] chars, int from, String text, int p, int to, int mask) {
+        private static int lookedAt(byte[] table, char[] chars, int from, int p, int to, int mask) {
             for (int q = p; q < to; q++) {
-                int kind = table[chars[q - from]];
+                char c = chars[q - from];
+                int kind = table[c];
+                // (mayGoOn and mayLack, read from the array.)
                 if ((kind & mask) != 0 && ((kind & mask & (SCRIPT_LOOK | LATIN_WORD | QUESTION)) != 0 || (kind & STATED_ALONE) != 0
-                        || q + 1 < to && mayGoOn(text, q) || (kind & mask & LACK_LOOK) != 0 && mayLack(text, q, to))) {
+                        || q + 1 < to && (SECONDS_AFTER[c] >>> chars[q + 1 - from] & 1) != 0
+                        || (kind & mask & LACK_LOOK) != 0 && ((LACK_ALONE[c >>> 6] & (1L << c)) != 0
+                                || q + 1 < to && (LACK_SECONDS[c] >>> chars[q + 1 - from] & 1) != 0))) {
                     return q;
                 }
             }
