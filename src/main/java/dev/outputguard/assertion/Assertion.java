@@ -13023,8 +13023,10 @@ public final class Assertion {
             boolean whole = true;
             // The range's characters copied once: the walks below read an array, where each String.charAt asks the
             // string's coder again and checks its index.
-            char[] chars = new char[to - from];
-            text.getChars(from, to, chars, 0);
+            char[] chars = new char[Math.max(0, to - from)];
+            if (from < to) {
+                text.getChars(from, to, chars, 0); // (an empty range reads nothing, as the loop below does not run)
+            }
             // The places looked at are found by a loop that only looks (lookedAt): compiled apart from the reading
             // done at them, it stays a tight loop over the characters whichever script warmed it.
             for (int p = lookedAt(table, chars, from, from, to, looks | LATIN_WORD | QUESTION); p < to;
