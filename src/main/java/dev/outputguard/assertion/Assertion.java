@@ -13117,11 +13117,17 @@ public final class Assertion {
             int firstDigit = to;
             int firstQuestion = to; // noted on the way too: most reviews ask nothing, and then no reading looks again
             boolean whole = true;
+            // The range's characters copied once: the walks below read an array, where each String.charAt asks the
+            // string's coder again and checks its index.
+            char[] chars = new char[Math.max(0, to - from)];
+            if (from < to) {
+                text.getChars(from, to, chars, 0); // (an empty range reads nothing, as the loop below does not run)
+            }
             // The places looked at are found by a loop that only looks (lookedAt): compiled apart from the reading
             // done at them, it stays a tight loop over the characters whichever script warmed it.
-            for (int p = lookedAt(table, text, from, to, looks | LATIN_WORD | QUESTION); p < to;
-                    p = lookedAt(table, text, p + 1, to, looks | LATIN_WORD | QUESTION)) {
-                int kind = table[text.charAt(p)];
+            for (int p = lookedAt(table, chars, from, from, to, looks | LATIN_WORD | QUESTION); p < to;
+                    p = lookedAt(table, chars, from, p + 1, to, looks | LATIN_WORD | QUESTION)) {
+                int kind = table[chars[p - from]];
                 int look = kind & looks;
                 if ((kind & QUESTION) != 0 && firstQuestion == to) {
                     firstQuestion = p;
@@ -13131,11 +13137,11 @@ public final class Assertion {
                 // A Latin word's first is read by the table of term starts alone: every ASCII letter may stand second in a
                 // failing word, so the look at the next character's bits would let an English word through at a second load.
                 if ((kind & LATIN_WORD) != 0 && (look & (STATED_LOOK | LACK_LOOK)) != 0
-                        && Lexicon.isWordCharacter(Lexicon.fold(text.charAt(p)))) {
-                    // A Latin word is matched whole (Lexicon.View#at): its first characters, read once, say which of
-                    // the pass's lists may hold it (WORD_KINDS), where the tables of starts let most English words
-                    // through to their fourth key.
-                    int kinds = WORD_KINDS[Lexicon.wordKey(text, p, to)] & ((look & STATED_LOOK) != 0 ? ~0 : KIND_LACK)
+                        && Lexicon.isWordCharacter(Lexicon.fold(chars[p - from]))) {
+                    // A Latin word is matched whole (Lexicon.View#at): the word and what follows it, read once, say
+                    // which of the pass's lists may hold it (WORD_LISTS); a table by its first characters let most
+                    // words of English prose through to one list or more, each of which hashed the word again.
+                    int kinds = WORD_LISTS.at(chars, from, p, to) & ((look & STATED_LOOK) != 0 ? ~0 : KIND_LACK)
                             & ((look & LACK_LOOK) != 0 ? ~0 : ~KIND_LACK);
                     if (kinds != 0) {
                         found.atWord(p, to, stated, turns, kinds);
@@ -13159,7 +13165,7 @@ public final class Assertion {
                     // at only where the one before it is none (or at from, whatever stands before it).
                     int word = p;
                     int seen = kind;
-                    for (int k; p + 1 < to && ((k = table[text.charAt(p + 1)]) & LATIN_WORD) != 0; p++) {
+                    for (int k; p + 1 < to && ((k = table[chars[p + 1 - from]]) & LATIN_WORD) != 0; p++) {
                         seen |= k;
                     }
                     if ((seen & DIGIT) != 0 && firstDigit == to) {
@@ -13202,17 +13208,21 @@ public final class Assertion {
         }
 
         /**
-         * The first place of {@code text[p, to)} whose character's look in {@code table} has a bit of {@code mask}, else
-         * {@code to}; a failing word's first only where it is such a word alone or the character after it may stand
-         * second in one ({@link #STATED_ALONE}, {@link #SECONDS_AFTER}), and a safeguard's or a degree of excess's first
-         * likewise ({@link #mayLack}), as {@link #scan} reads them: most such firsts of a review are passed over here,
-         * not returned to be refused.
+         * The first place of {@code text[p, to)} (its characters {@code chars} from {@code from} on) whose character's
+         * look in {@code table} has a bit of {@code mask}, else {@code to}; a failing word's first only where it is such
+         * a word alone or the character after it may stand second in one ({@link #STATED_ALONE}, {@link #SECONDS_AFTER}),
+         * and a safeguard's or a degree of excess's first likewise ({@link #mayLack}), as {@link #scan} reads them: most
+         * such firsts of a review are passed over here, not returned to be refused.
          */
-        private static int lookedAt(byte[] table, String text, int p, int to, int mask) {
+        private static int lookedAt(byte[] table, char[] chars, int from, int p, int to, int mask) {
             for (int q = p; q < to; q++) {
-                int kind = table[text.charAt(q)];
+                char c = chars[q - from];
+                int kind = table[c];
+                // (mayGoOn and mayLack, read from the array.)
                 if ((kind & mask) != 0 && ((kind & mask & (SCRIPT_LOOK | LATIN_WORD | QUESTION)) != 0 || (kind & STATED_ALONE) != 0
-                        || q + 1 < to && mayGoOn(text, q) || (kind & mask & LACK_LOOK) != 0 && mayLack(text, q, to))) {
+                        || q + 1 < to && (SECONDS_AFTER[c] >>> chars[q + 1 - from] & 1) != 0
+                        || (kind & mask & LACK_LOOK) != 0 && ((LACK_ALONE[c >>> 6] & (1L << c)) != 0
+                                || q + 1 < to && (LACK_SECONDS[c] >>> chars[q + 1 - from] & 1) != 0))) {
                     return q;
                 }
             }
@@ -13269,8 +13279,8 @@ public final class Assertion {
 
         /**
          * {@link #at} and {@link #lacks} at a Latin word's start, asking only the lists {@code kinds} names
-         * ({@link #WORD_KINDS}): each list's view finds a word character's term by its whole first word, whose first
-         * characters open a term of only the lists their key's kinds name.
+         * ({@link #WORD_LISTS}): each list's view finds a word character's term by its whole first word, which opens
+         * a term of only the lists its kinds name.
          */
         private void atWord(int p, int to, boolean stated, boolean turns, int kinds) {
             // (Each list's table of starts is asked next: it reads on past the first word, the b of "the build".)
@@ -13578,7 +13588,7 @@ public final class Assertion {
             .or(Checks.NAMES.starts()).or(Contrasts.LEAD.starts());
     /** Those words alone, looked for at each place those starts allow ({@link Lexicon#view}). */
     private static final Lexicon.View STATED_TERMS = LEX.view(STATED_OR_CROSS);
-    /** Where those words alone may start, asked at a Latin word whose first characters may open one ({@link #WORD_KINDS}). */
+    /** Where those words alone may start, asked at a Latin word that may open one ({@link #WORD_LISTS}). */
     private static final Lexicon.TermStarts STATED_ONLY_STARTS = LEX.termStarts(STATED_OR_CROSS);
     /** {@link #LOOKS}: a failing word, a grave problem or a cross may start with the character ({@link #STARTS_STATED}). */
     private static final int STATED_LOOK = 1;
@@ -13619,16 +13629,19 @@ public final class Assertion {
     }
 
     /**
-     * For each {@link Lexicon#wordKey} of a Latin word's first characters, which of the findings' one pass's lists hold a
-     * term whose first word opens so ({@link Lexicon#firstWordPrefixes}): the failing words, the turning words, a
-     * harm's lead, a part's cue, a tool's failure line, a check's name ({@link Findings#at}), a safeguard or a degree of
-     * excess ({@link Findings#lacks}). Most words of English prose open none, and the word is passed over on one load.
+     * For a Latin word, which of the findings' one pass's lists may hold a term that opens with it: the failing words,
+     * the turning words, a harm's lead, a part's cue, a tool's failure line, a check's name ({@link Findings#at}), a
+     * safeguard or a degree of excess ({@link Findings#lacks}), a contrast's opener ({@link Lexicon.WordKinds}: by the
+     * whole word and what follows it, hashed once). Most words of English prose go on as no term of a list does, and
+     * no list is asked.
      */
-    private static final byte[] WORD_KINDS = Lexicon.prefixKinds(LEX.firstWordPrefixes(STATED_OR_CROSS),
-            ROLES.firstWordPrefixes(Role.TURN.bit()), Lexicon.or(Lexicon.or(Lexicon.or(Lexicon.or(Harms.LEAD.prefixes(),
-                    Harms.PLACES.prefixes()), Harms.SHOWN.prefixes()), Harms.LOWER.prefixes()), Harms.GROUP.prefixes()),
-            ShortOfWhole.cuePrefixes(),
-            Tools.LEAD.prefixes(), Checks.NAMES.prefixes(), LACK_PREFIXES, Contrasts.LEAD.prefixes());
+    private static final Lexicon.WordKinds WORD_LISTS = Lexicon.WordKinds.of(new Lexicon.View[] {STATED_TERMS},
+            new Lexicon.View[] {Turns.WORDS},
+            new Lexicon.View[] {Harms.LEAD.words(), Harms.PLACES.words(), Harms.SHOWN.words(), Harms.LOWER.words(),
+                    Harms.GROUP.words()},
+            new Lexicon.View[] {ShortOfWhole.cueTerms()}, new Lexicon.View[] {Tools.LEAD.words()},
+            new Lexicon.View[] {Checks.NAMES.words()}, new Lexicon.View[] {LACK_LEAD.words()},
+            new Lexicon.View[] {Contrasts.LEAD.words()});
     private static final int KIND_STATED = 1;
     private static final int KIND_TURN = 2;
     private static final int KIND_HARM = 4;
@@ -16184,11 +16197,6 @@ public final class Assertion {
 
         long[] pairSignatures() {
             return page.pairSignatures(roles);
-        }
-
-        /** The words' first words' first characters ({@link Lexicon#firstWordPrefixes}). */
-        long[] prefixes() {
-            return page.firstWordPrefixes(roles);
         }
     }
 

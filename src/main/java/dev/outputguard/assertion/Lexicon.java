@@ -610,10 +610,15 @@ public final class Lexicon {
      * than the term's characters. A text whose keys after its word hash otherwise matches no such term.
      */
     private static long restOf(Term term, int word, boolean pastAside) {
+        return restOf(term, word, pastAside, REST_KEYS);
+    }
+
+    /** {@link #restOf(Term, int, boolean)} of at most {@code most} keys. */
+    private static long restOf(Term term, int word, boolean pastAside, int most) {
         String t = term.text;
         int n = 0;
         int h = 0;
-        for (int i = word; i < t.length() && n < REST_KEYS; n++) {
+        for (int i = word; i < t.length() && n < most; n++) {
             char c = t.charAt(i);
             if (term.asideAt(i) && !(pastAside && i == word) || t.startsWith(GAP, i)
                     || c == ' ' && t.startsWith(GAP, i + 1)) {
@@ -780,6 +785,49 @@ public final class Lexicon {
                 }
             }
             return Arrays.copyOf(kept, n);
+        }
+
+        /**
+         * The first words this view finds terms by ({@link #atWord}), three ints a term: its first word's hash, then
+         * how far the rest of it is told ({@link WordKinds#ANY}: it may go on with anything, no blank run after its
+         * first word or an aside that may stand there; {@link WordKinds#NEXT}: the character after that blank run;
+         * {@link WordKinds#KEYS}: the hash of the first {@link WordKinds#KEYS} keys after the word, as
+         * {@link #restHashes} reads them), then that character or hash.
+         */
+        int[] firstWords() {
+            int n = 0;
+            for (int[] ids : byFirstWord) {
+                n += ids == null ? 0 : ids.length / STRIDE;
+            }
+            int[] out = new int[3 * n];
+            n = 0;
+            for (int s = 0; s < byFirstWord.length; s++) {
+                int[] ids = byFirstWord[s];
+                for (int i = 0; ids != null && i < ids.length; i += STRIDE, n += 3) {
+                    int after = ids[i + 1];
+                    out[n] = hashes[s];
+                    if (after < 0 || after >= ASIDE_AFTER) {
+                        out[n + 1] = WordKinds.ANY;
+                    } else if (ids[i + 2] < WordKinds.KEYS) {
+                        out[n + 1] = WordKinds.NEXT;
+                        out[n + 2] = after;
+                    } else {
+                        Term term = terms[ids[i]];
+                        int word = 0;
+                        while (isWordCharacter(term.text.charAt(word))) {
+                            word++;
+                        }
+                        out[n + 1] = WordKinds.KEYS;
+                        out[n + 2] = (int) restOf(term, word, false, WordKinds.KEYS);
+                    }
+                }
+            }
+            return out;
+        }
+
+        /** The longest first word of this view's terms ({@link #atWord}). */
+        int longestWord() {
+            return longestWord;
         }
 
         /** The most terms of a slot compared without {@link #nextKeys}. */
@@ -1173,31 +1221,156 @@ public final class Lexicon {
     }
 
     /**
-     * The key {@link #mayOpenWord} asks of the word at {@code p}: a reader asking several tables of
-     * {@link #firstWordPrefixes} reads the word's first characters once ({@link #prefixKinds}).
+     * For a reader that asks several views at each Latin word (the findings' one pass), which of them may find a term
+     * by the word: each view's first words ({@link View#firstWords}) in open-addressed tables, a first word's hash
+     * with the bits of the views (at most eight) one of whose terms opens with it and may go on with anything, and
+     * the hash with the character its terms go on with after a blank run, with the bits of the views whose terms go
+     * on so. The text's word and that character are read once as {@link View#atWord} reads them, and a view whose bit
+     * is not set finds no term there (a bit set may be a hash shared by other words: the view is asked and refuses).
+     * Most words of prose open terms of a list or two ({@code the}, {@code is}), as a table by a word's first
+     * characters told, but few go on as one of them does: at the {@code the} of {@code the index} no list is asked,
+     * where each list asked hashed the word again and went over its terms of {@code the}.
      */
-    static int wordKey(CharSequence text, int p, int limit) {
-        return prefixKey(text, p, limit);
-    }
+    static final class WordKinds {
+        /**
+         * By a first word's hash, every first word of the views: the hash in the high half, and in the low the bits of
+         * the views of a term that may go on with anything after it, with {@link #GOES_ON} where terms of it are told
+         * by what follows (0: an empty slot); one load a look, and most words of a text (the first word of no term)
+         * look no further.
+         */
+        private final long[] words;
+        /** By a first word's hash with the character after its blank run ({@link #pair}): the views of terms going on so. */
+        private final long[] pairs;
+        /** By a first word's hash with the hash of the {@link #KEYS} keys after it: the views of terms going on so. */
+        private final long[] keyed;
+        private final int wordBits;
+        private final int pairBits;
+        private final int keyedBits;
+        /** {@link #words}: the word opens terms in {@link #pairs} or {@link #keyed} too. */
+        private static final int GOES_ON = 1 << 8;
+        /** {@link View#firstWords}: a term that may go on with anything after its first word. */
+        static final int ANY = 0;
+        /** {@link View#firstWords}: a term told by the character after its first word's blank run. */
+        static final int NEXT = 1;
+        /**
+         * {@link View#firstWords}: a term told by its first keys after its first word (the blank run and three
+         * characters), where it has as many that every match reads as they stand: at the {@code the} of
+         * {@code the index}, the terms of {@code the i} are not.
+         */
+        static final int KEYS = 4;
+        /** The longest first word of the views: a longer word of the text is the first word of none. */
+        private final int longest;
 
-    /**
-     * The tables of {@link #firstWordPrefixes} as one table of kinds, indexed by {@link #wordKey}: bit {@code i} of a
-     * key's byte where {@code prefixes[i]} holds it (at most eight tables). One load a word answers which of them its
-     * first characters may open.
-     */
-    static byte[] prefixKinds(long[]... prefixes) {
-        if (prefixes.length > 8) {
-            throw new IllegalArgumentException("at most eight tables of prefixes in one table of kinds");
+        private WordKinds(long[] words, long[] pairs, long[] keyed, int longest) {
+            this.words = words;
+            this.pairs = pairs;
+            this.keyed = keyed;
+            this.wordBits = Integer.numberOfTrailingZeros(words.length);
+            this.pairBits = Integer.numberOfTrailingZeros(pairs.length);
+            this.keyedBits = Integer.numberOfTrailingZeros(keyed.length);
+            this.longest = longest;
         }
-        byte[] kinds = new byte[PREFIX_BITS];
-        for (int i = 0; i < prefixes.length; i++) {
-            for (int key = 0; key < PREFIX_BITS; key++) {
-                if ((prefixes[i][key >>> 6] & (1L << key)) != 0) {
-                    kinds[key] |= (byte) (1 << i);
+
+        /** The table of {@code kinds[i]}'s views under bit {@code i}. */
+        static WordKinds of(View[]... kinds) {
+            if (kinds.length > 8) {
+                throw new IllegalArgumentException("at most eight kinds of views in one table");
+            }
+            java.util.Map<Integer, Integer> words = new java.util.HashMap<>();
+            java.util.Map<Integer, Integer> pairs = new java.util.HashMap<>();
+            java.util.Map<Integer, Integer> keyed = new java.util.HashMap<>();
+            int longest = 0;
+            for (int i = 0; i < kinds.length; i++) {
+                for (View view : kinds[i]) {
+                    longest = Math.max(longest, view.longestWord());
+                    int[] w = view.firstWords();
+                    for (int j = 0; j < w.length; j += 3) {
+                        var table = w[j + 1] == ANY ? words : w[j + 1] == NEXT ? pairs : keyed;
+                        table.merge(w[j + 1] == ANY ? w[j] : pair(w[j], w[j + 2]), 1 << i, (x, y) -> x | y);
+                        words.merge(w[j], w[j + 1] == ANY ? 0 : GOES_ON, (x, y) -> x | y);
+                    }
+                }
+            }
+            return new WordKinds(table(words), table(pairs), table(keyed), longest);
+        }
+
+        private static long[] table(java.util.Map<Integer, Integer> entries) {
+            int bits = 6;
+            while ((1 << bits) < 2 * entries.size()) {
+                bits++;
+            }
+            long[] table = new long[1 << bits];
+            for (var e : entries.entrySet()) {
+                int slot = View.slot(e.getKey(), bits);
+                while (table[slot] != 0) {
+                    slot = (slot + 1) & (table.length - 1);
+                }
+                table[slot] = (long) e.getKey() << 32 | e.getValue(); // never 0: a first word has bits or GOES_ON
+            }
+            return table;
+        }
+
+        /** The key of a first word's hash and the character after its blank run. */
+        private static int pair(int hash, int next) {
+            return hash * 0x01000193 + next;
+        }
+
+        private static int kindsOf(long[] table, int bits, int h) {
+            for (int slot = View.slot(h, bits);; slot = (slot + 1) & (table.length - 1)) {
+                long e = table[slot];
+                if (e == 0 || (int) (e >>> 32) == h) {
+                    return (int) e;
                 }
             }
         }
-        return kinds;
+
+        /**
+         * The bits of the views that may find a term by the word at {@code p} (a character that folds to a word
+         * character) of a text whose characters from {@code from} are {@code text}, read up to {@code limit} as
+         * {@link View#atWord} reads it; 0 where none does.
+         */
+        int at(char[] text, int from, int p, int limit) {
+            int end = Math.min(limit, p + longest + 1);
+            int h = 0;
+            int q = p;
+            for (char f; q < end && isWordCharacter(f = fold(text[q - from])); q++) {
+                h = hashWord(h, f);
+            }
+            if (q - p > longest) {
+                return 0;
+            }
+            int kinds = kindsOf(words, wordBits, h);
+            if ((kinds & GOES_ON) == 0) {
+                return kinds;
+            }
+            kinds &= ~GOES_ON;
+            if (q < limit && isBlank(text[q - from])) {
+                int r = q + 1;
+                while (r < limit && isBlank(text[r - from])) {
+                    r++;
+                }
+                if (r < limit) {
+                    char next = fold(text[r - from]);
+                    kinds |= kindsOf(pairs, pairBits, pair(h, next));
+                    // The keys after the word as View#restHashes reads them: the blank run, then characters, a blank
+                    // run as one.
+                    int keys = (' ' * 31) + next;
+                    int n = 2;
+                    for (r++; n < KEYS && r < limit; n++) {
+                        char c = text[r++ - from];
+                        char k = isBlank(c) ? ' ' : fold(c);
+                        while (k == ' ' && r < limit && isBlank(text[r - from])) {
+                            r++;
+                        }
+                        keys = keys * 31 + k;
+                    }
+                    if (n == KEYS) {
+                        kinds |= kindsOf(keyed, keyedBits, pair(h, keys));
+                    }
+                }
+            }
+            return kinds;
+        }
     }
 
     private static final int PREFIX_BITS = 1 << 16;

@@ -586,9 +586,9 @@ public final class ShortOfWhole {
         return PART_STARTS.mayStartAt(text, p, limit) && PART_TERMS.at(text, p, limit) >= 0;
     }
 
-    /** The cues' first words' first characters ({@link Lexicon#firstWordPrefixes}), for the findings' one table of kinds. */
-    static long[] cuePrefixes() {
-        return PAGE.firstWordPrefixes(PART_CUES);
+    /** The cues' view ({@link #cueAt}), for the findings' one table of the words that open a term ({@link Lexicon.WordKinds}). */
+    static Lexicon.View cueTerms() {
+        return PART_TERMS;
     }
 
     /** The first characters of the cues, those that are a cue alone, and those that may stand second in one. */

@@ -214,6 +214,60 @@ class LexiconWordIndexTest {
     }
 
     /**
+     * The table a reader asking several views at a Latin word consults first ({@link Lexicon.WordKinds}: the findings'
+     * one pass) names, at every place a view finds a term by its first word, that view's bit, up to the text's end and
+     * a random limit: a view it leaves unasked finds none there. The views of each category and of each role's page,
+     * eight to a table, over generated texts of their words in every language, glued, cut and with asides where
+     * their blanks stand.
+     */
+    @Test
+    void wordKinds_nameEveryViewThatFindsATermByItsWord() {
+        Random random = new Random(20261208L);
+        List<Lexicon.View> views = new ArrayList<>();
+        List<String> terms = new ArrayList<>(FindingsOnePassTest.words());
+        for (long mask : masks()) {
+            views.add(LEX.view(mask));
+        }
+        for (Role role : Role.values()) {
+            views.add(LEX.roles(role).view(role.bit()));
+            Lexicon.LANGUAGES.forEach(language -> terms.addAll(LEX.words(role, language)));
+        }
+        int found = 0;
+        for (int from = 0; from < views.size(); from += 8) {
+            List<Lexicon.View> eight = views.subList(from, Math.min(views.size(), from + 8));
+            Lexicon.WordKinds kinds = Lexicon.WordKinds.of(eight.stream().map(v -> new Lexicon.View[] {v})
+                    .toArray(Lexicon.View[][]::new));
+            for (int n = 0; n < 300; n++) {
+                String text = text(random, terms, 1 + random.nextInt(12));
+                if (random.nextInt(4) == 0) {
+                    text = text.replaceFirst(" ", BETWEEN.get(random.nextInt(BETWEEN.size())));
+                }
+                for (String t : List.of(text, Nfkc.of(text).text())) {
+                    char[] chars = t.toCharArray();
+                    for (int p = 0; p < t.length(); p++) {
+                        if (!Lexicon.isWordCharacter(Lexicon.fold(t.charAt(p)))) {
+                            continue;
+                        }
+                        for (int limit : new int[] {t.length(), p + 1 + random.nextInt(t.length() - p)}) {
+                            int bits = kinds.at(chars, 0, p, limit);
+                            for (int k = 0; k < eight.size(); k++) {
+                                if (eight.get(k).at(t, p, limit) >= 0) {
+                                    found++;
+                                    int at = p;
+                                    int view = from + k;
+                                    assertTrue((bits & (1 << k)) != 0, () -> "view " + view + " at " + at + " up to "
+                                            + limit + " of " + t);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(found > 20_000, found + " places where a view found a term: the table is tested where it must name one");
+    }
+
+    /**
      * Both readings at every place of {@code text}, up to its end, a limit inside or right after the word there, and
      * a random limit; how many found a term.
      */
