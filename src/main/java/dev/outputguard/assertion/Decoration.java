@@ -423,6 +423,7 @@ public final class Decoration {
     /** How far back a fence opening the block that holds a line is looked for ({@link #insideFence}). */
     private static final int FENCE_REACH = 1024;
 
+    /** A line break: a line feed, a carriage return, a line or paragraph separator, a next-line control. */
     static boolean isLineBreak(char c) {
         return c == '\n' || c == '\r' || c == '\u2028' || c == '\u2029' || c == '\u0085';
     }
