@@ -550,10 +550,7 @@ public final class Assertion {
      * {@link Category#RESOLVING}: {@code Previously, CI was green only because of the retries.}).
      */
     private static boolean beforeTheChange(String text, int from, int subject, int close) {
-        int s = subject;
-        while (s > from && !sentenceEndBefore(text, s - 1, subject)) {
-            s--;
-        }
+        int s = sentenceStart(text, from, subject);
         return termIn(text, s, close, LEX, Category.HISTORICAL.bit() | Category.RESOLVING.bit()) >= 0;
     }
 
@@ -1108,38 +1105,12 @@ public final class Assertion {
      */
     public static Stance stateBesideTheData(String text) {
         Stance said = stateBesideTheDataAsWritten(text);
-        String blanked = said.plain() ? asidesBlankedWithinACaveat(text) : null;
+        // Blanked only until the words left standing pass a caveat's, where the note is longer than one term: a note so
+        // long is read plain blanked or not (its remark and its caveat are read up to those words only), and a long
+        // note costs its first words, not a walk of its asides.
+        String blanked = !said.plain() ? null
+                : asidesBlanked(text, 0, text.length(), text.length() > WHOLE_TERM_CHARS ? 2 * CAVEAT_WORDS : -1);
         return blanked == null ? said : stateBesideTheDataAsWritten(blanked);
-    }
-
-    /**
-     * {@link #asidesBlanked(String)} for {@link #stateBesideTheData}, or null where it need not be read: blanking as
-     * that does, it stops once the words it has left standing pass {@link #CAVEAT_WORDS} and the note is longer than
-     * one term ({@link #WHOLE_TERM_CHARS}), for a note so long is read plain blanked or not (its remark and its caveat
-     * are read up to those words only). The words are counted as {@link #halvesUpTo} counts them in the blanked note:
-     * a blanked aside ends in its closing mark or the blanks after it, no letter, digit or apostrophe, so each word
-     * after it starts where it did. A long note costs its first words, not a walk of its asides.
-     */
-    private static String asidesBlankedWithinACaveat(String text) {
-        int to = text.length();
-        char[] blanked = null;
-        int halves = 0;
-        for (int p = 0; p < to; p++) {
-            if (Lexicon.opensAsideAt(text.charAt(p))) {
-                int past = Lexicon.pastParenthetical(text, p, to);
-                if (past > p && negatedAcrossAside(text, past, p) >= 0) {
-                    blanked = blanked == null ? text.toCharArray() : blanked;
-                    java.util.Arrays.fill(blanked, p, past, ' ');
-                    p = past - 1;
-                    continue;
-                }
-            }
-            halves += wordHalves(text, 0, p);
-            if (halves > 2 * CAVEAT_WORDS && to > WHOLE_TERM_CHARS) {
-                return null;
-            }
-        }
-        return blanked == null ? null : new String(blanked);
     }
 
     /** {@link #stateBesideTheData} of the note as written, its asides read where they stand. */
@@ -8707,18 +8678,7 @@ public final class Assertion {
      */
     private static boolean inCode(String text, int p) {
         CodeCounted counted = CODE_COUNTED.get();
-        if (counted.text.get() != text || p < counted.at) {
-            int line = p;
-            while (line > 0 && text.charAt(line - 1) != '\n') {
-                line--;
-            }
-            counted.text = new java.lang.ref.WeakReference<>(text);
-            counted.at = line;
-            counted.ticks = 0;
-            counted.fences = 0;
-            counted.nextFence = text.indexOf("```");
-        }
-        for (int q = counted.at; q < p; q++) {
+        for (int q = counted.from(text, p); q < p; q++) {
             char c = text.charAt(q);
             counted.ticks = c == '\n' ? 0 : c == '`' ? counted.ticks + 1 : counted.ticks;
         }
@@ -8733,17 +8693,53 @@ public final class Assertion {
     }
 
     /**
-     * The backticks {@link #inCode} counted on a line of a text up to a place and the fences before it, kept for its
-     * next question further along the same text, one per thread, as {@link QuotesCounted} keeps the quotes: a text of
-     * one long line is counted once, not back to its line's start and from its first fence for each word asked of it.
+     * The backticks {@link #inCode} counted on a line of a text up to a place and the fences before it
+     * ({@link CountedAlong}): counted from the text's first fence once, not for each word asked of it.
      */
-    private static final class CodeCounted {
-        private java.lang.ref.WeakReference<String> text = new java.lang.ref.WeakReference<>(null);
-        private int at;
+    private static final class CodeCounted extends CountedAlong {
         private int ticks;
         private int fences;
         /** The next fence ({@code ```}) of the text at or past {@link #at}, found as the fences before it were; -1: none. */
         private int nextFence;
+
+        @Override
+        void reset(String text) {
+            ticks = 0;
+            fences = 0;
+            nextFence = text.indexOf("```");
+        }
+    }
+
+    /**
+     * Counts a reading keeps along one text, one per thread, for its next question further along the same text
+     * ({@link QuotesCounted}, {@link CodeCounted}): the places of a text are asked in order, so a text of one long line
+     * (a JSON note's) is counted once, not back to the line's start for each word asked of it.
+     */
+    private abstract static class CountedAlong {
+        private java.lang.ref.WeakReference<String> text = new java.lang.ref.WeakReference<>(null);
+        /** The place counted to. */
+        int at;
+
+        /**
+         * Where to count on from for a question at {@code p} of {@code text}: the place counted to; for another text, or
+         * a place before it, the start of {@code p}'s line, the counts {@link #reset} (counted forward as they were
+         * backward, the sums are the same).
+         */
+        int from(String text, int p) {
+            if (this.text.get() != text || p < at) {
+                int line = p;
+                while (line > 0 && text.charAt(line - 1) != '\n') {
+                    line--;
+                }
+                this.text = new java.lang.ref.WeakReference<>(text);
+                at = line;
+                reset(text);
+            }
+            return at;
+        }
+
+        /** The counts set back to none at the start of a line of {@code text}. */
+        abstract void reset(String text);
     }
 
     private static final ThreadLocal<CodeCounted> CODE_COUNTED = ThreadLocal.withInitial(CodeCounted::new);
@@ -8833,17 +8829,7 @@ public final class Assertion {
      */
     private static boolean quoted(String text, int p) {
         QuotesCounted counted = QUOTES_COUNTED.get();
-        if (counted.text.get() != text || p < counted.at) {
-            int line = p;
-            while (line > 0 && text.charAt(line - 1) != '\n') {
-                line--;
-            }
-            counted.text = new java.lang.ref.WeakReference<>(text);
-            counted.at = line;
-            counted.straight = 0;
-            counted.open = 0;
-        }
-        for (int q = counted.at; q < p; q++) {
+        for (int q = counted.from(text, p); q < p; q++) {
             char c = text.charAt(q);
             if (c == '\n') {
                 counted.straight = 0;
@@ -8860,17 +8846,16 @@ public final class Assertion {
         return counted.straight % 2 == 1 || counted.open > 0;
     }
 
-    /**
-     * The quotes {@link #quoted} counted on a line of a text up to a place, kept for its next question further along
-     * the same text, one per thread: the places of a text are asked in order, and a text of one long line (a JSON
-     * note's) is counted once, not back to the line's start for each word asked of it. Counted forward as they were
-     * backward, the sums are the same; a question before the place counted to, or of another text, counts afresh.
-     */
-    private static final class QuotesCounted {
-        private java.lang.ref.WeakReference<String> text = new java.lang.ref.WeakReference<>(null);
-        private int at;
+    /** The quotes {@link #quoted} counted on a line of a text up to a place ({@link CountedAlong}). */
+    private static final class QuotesCounted extends CountedAlong {
         private int straight;
         private int open;
+
+        @Override
+        void reset(String text) {
+            straight = 0;
+            open = 0;
+        }
     }
 
     private static final ThreadLocal<QuotesCounted> QUOTES_COUNTED = ThreadLocal.withInitial(QuotesCounted::new);
@@ -18229,15 +18214,15 @@ public final class Assertion {
         return -1;
     }
 
+    /** The words of {@link Role#FILLED_IN} alone, asked at each place of a note ({@link #verdictFilledIn}). */
+    private static final Lexicon.View FILLED_IN_WORDS_VIEW = LEX.roles().view(Role.FILLED_IN.bit());
+
     /**
      * Whether a note beside a JSON verdict says the verdict was put in to fill a slot ({@link Role#FILLED_IN}:
      * {@code result field is a placeholder for the parser}, {@code auto-filled by the template}): a word of it, and in
      * its sentence a verdict's name (a {@link Category#VERDICT_LABEL} word: {@code result}, {@code verdict}), or a note
      * of at most {@link #FILLED_IN_WORDS} words, which is about itself.
      */
-    /** The words of {@link Role#FILLED_IN} alone, asked at each place of a note ({@link #verdictFilledIn}). */
-    private static final Lexicon.View FILLED_IN_WORDS_VIEW = LEX.roles().view(Role.FILLED_IN.bit());
-
     public static boolean verdictFilledIn(String t) {
         long names = Category.VERDICT_LABEL.bit();
         for (int p = 0; p < t.length(); p++) {
@@ -18732,16 +18717,29 @@ public final class Assertion {
 
     /** {@link #asidesBlanked(String)} of the asides in {@code [from, to)}. */
     static String asidesBlanked(String text, int from, int to) {
+        return asidesBlanked(text, from, to, -1);
+    }
+
+    /**
+     * {@link #asidesBlanked(String, int, int)}, or null once the words it has left standing pass {@code halvesWithin}
+     * halves as {@link #halvesUpTo} counts them in the blanked text (a negative: no bound): a blanked aside ends in its
+     * closing mark or the blanks after it, no letter, digit or apostrophe, so each word after it starts where it did.
+     */
+    private static String asidesBlanked(String text, int from, int to, int halvesWithin) {
         char[] blanked = null;
+        int halves = 0;
         for (int p = from; p < to; p++) {
-            if (!Lexicon.opensAsideAt(text.charAt(p))) {
-                continue;
+            if (Lexicon.opensAsideAt(text.charAt(p))) {
+                int past = Lexicon.pastParenthetical(text, p, to);
+                if (past > p && negatedAcrossAside(text, past, p) >= 0) {
+                    blanked = blanked == null ? text.toCharArray() : blanked;
+                    java.util.Arrays.fill(blanked, p, past, ' ');
+                    p = past - 1;
+                    continue;
+                }
             }
-            int past = Lexicon.pastParenthetical(text, p, to);
-            if (past > p && negatedAcrossAside(text, past, p) >= 0) {
-                blanked = blanked == null ? text.toCharArray() : blanked;
-                java.util.Arrays.fill(blanked, p, past, ' ');
-                p = past - 1;
+            if (halvesWithin >= 0 && (halves += wordHalves(text, from, p)) > halvesWithin) {
+                return null;
             }
         }
         return blanked == null ? null : new String(blanked);
