@@ -2417,7 +2417,15 @@ public enum Role {
      * {@code 移行後}) tells when a thing destroyed goes, no condition that may not be met, and keeps no harm
      * ({@link Assertion}'s destroying-word reading); a condition proper ({@code if}, {@code unless}, {@code 如果}) does.
      */
-    AFTER_EVENT;
+    AFTER_EVENT,
+    /**
+     * A verb of checking in the form its subject does it ({@code checks}, {@code validates}, {@code prüft},
+     * {@code vérifie}, {@code controlla}, {@code valida}, {@code controleert}, {@code doğrulamıyor}): written into
+     * {@link Category#UNVERIFIED} terms after a subject of none ({@code no one {checks-verb}}, {@code rien ne
+     * {checks-verb}}, {@code kimse {checks-verb}}), a check that nobody and nothing makes. A verb of checking with a
+     * subject that is someone ({@code The linter does not check …}) says where a check's reach ends, and keeps.
+     */
+    CHECKS_VERB;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
