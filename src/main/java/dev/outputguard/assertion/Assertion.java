@@ -16655,6 +16655,10 @@ public final class Assertion {
         static final Lexicon.View HELD_NOTHING = LEX.roles(Role.CODE_THING).view(Role.HELD_NOTHING.bit());
         /** A check's refusing word ({@link Role#REFUSES}), read for a destroying word that is one too. */
         static final Lexicon.View REFUSES = ROLES.view(Role.REFUSES.bit());
+        /** A protection known to be weak ({@link Role#WEAK_MEANS}), read at an exposing word's own place. */
+        static final Lexicon.View WEAK = LEX.roles(Role.WEAK_MEANS).view(Role.WEAK_MEANS.bit());
+        /** The change said to replace or remove a weak protection ({@link Role#WEAK_REPLACED}), on the page of {@link #WEAK}. */
+        static final Lexicon.View WEAK_REPLACED = LEX.roles(Role.WEAK_MEANS).view(Role.WEAK_REPLACED.bit());
         /** A word of data lost for good ({@link Role#LOST_FOR_GOOD}), read at a destroying word's own place. */
         static final Lexicon.View FOR_GOOD = LEX.roles(Role.LOST_FOR_GOOD).view(Role.LOST_FOR_GOOD.bit());
         /** A word opening a relative clause ({@link Role#RELATIVE_OPENS}), on the page of {@link #FOR_GOOD}. */
@@ -17651,6 +17655,11 @@ public final class Assertion {
         // were lost, Früher gingen Daten verloren) or its sentence opens with a word of resolving as a label (Fixed:,
         // Behoben:, 修正済み：).
         boolean destroysData = (roles & Role.DESTROYS.bit()) != 0 && !actor && !othersOwn;
+        // A protection known to be weak (hashed with MD5, sent over plain HTTP) is what lets the secret out: a bound that
+        // is a protection (hashed, encrypted) is its own, so only the change said to replace or remove it, a time before
+        // the change or a word of resolving keeps.
+        long weakMeans = (roles & Role.EXPOSES.bit()) != 0 && !actor ? Harms.WEAK.at(text, lead, leadEnd) : -1;
+        boolean weak = weakMeans >= 0 && Lexicon.endOf(weakMeans) == leadEnd;
         boolean forGood = destroysData && Harms.FOR_GOOD.at(text, lead, s.clauseEnd) >= 0;
         if (destroysData && !forGood && resolvedAsLabel(text, s.q, lead)) {
             return false;
@@ -17668,8 +17677,10 @@ public final class Assertion {
                     || !Lexicon.isSpaced(text.charAt(p - 1)))
                     && ((othersOwn ? Harms.OTHERS_KEEP.at(text, p, s.end) >= 0 || Turns.PUBLIC.at(text, p, s.end) >= 0
                             || p >= dataEnd && LEX.at(text, p, s.end, Harms.MALFUNCTION_GONE) >= 0
-                            : p >= cut && Harms.BOUNDED.at(text, p, s.end) >= 0
-                                    && !(forGood && LEX.at(text, p, s.end, Category.HISTORICAL.bit()) >= 0))
+                            : weak ? Harms.WEAK_REPLACED.at(text, p, s.end) >= 0
+                                    || LEX.at(text, p, s.end, Harms.MALFUNCTION_GONE) >= 0
+                                    : p >= cut && Harms.BOUNDED.at(text, p, s.end) >= 0
+                                            && !(forGood && LEX.at(text, p, s.end, Category.HISTORICAL.bit()) >= 0))
                     || Harms.REFUSING.at(text, p, s.end) >= 0)) {
                 return false;
             }

@@ -2425,7 +2425,21 @@ public enum Role {
      * {checks-verb}}, {@code kimse {checks-verb}}), a check that nobody and nothing makes. A verb of checking with a
      * subject that is someone ({@code The linter does not check …}) says where a check's reach ends, and keeps.
      */
-    CHECKS_VERB;
+    CHECKS_VERB,
+    /**
+     * A protection known to be weak ({@code md5}, {@code sha-1}, {@code ecb}, {@code Math.random}, {@code plain http},
+     * {@code unsalted}, {@code ungesalzen}, {@code sans sel}, {@code ソルトなし}, {@code 无盐}): listed as
+     * {@link #EXPOSES} too, so with a {@link #SECRET} in its clause it states a harm ({@code Passwords are hashed with
+     * SHA-1.}); there a word that would bound the harm as a protection ({@code hashed}, {@code encrypted}) is the weak
+     * protection's own, and only {@link #WEAK_REPLACED} keeps it.
+     */
+    WEAK_MEANS,
+    /**
+     * In the sentence of a {@link #WEAK_MEANS} beside a secret, the change said to replace or remove it ({@code replaces},
+     * {@code instead of}, {@code no longer}, {@code ersetzt}, {@code remplace}, {@code en lugar de}, {@code 置き換え},
+     * {@code 替换}, {@code 대체}): {@code Replaces MD5 with bcrypt for password hashing.} keeps the pass.
+     */
+    WEAK_REPLACED;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
