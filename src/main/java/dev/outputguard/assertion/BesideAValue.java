@@ -227,6 +227,9 @@ public final class BesideAValue {
      */
     private static final java.util.regex.Pattern NAME = java.util.regex.Pattern
             .compile("[\\p{L}\\p{N}_-]+(?:[./:@]+[\\p{L}\\p{N}_-]+)+");
+    /** What a caveat's word names when it names a problem, whatever else it is ({@link #caveatIn}). */
+    private static final long NAMES_A_PROBLEM = Category.mask(Category.SEVERE, Category.PROBLEM, Category.FAILURE);
+
     /** The most texts of a caveat's list or object {@link #caveat} reads; more take the data back unread. */
     private static final int CAVEATS_READ = 64;
 
@@ -295,7 +298,9 @@ public final class BesideAValue {
         // there is none.
         String rest = withoutRoleWords(bare).toLowerCase(java.util.Locale.ROOT);
         long restIs = rest.isEmpty() ? 0 : LEX.categoriesOfWord(rest) | LEX.categoriesOfWord(rest + ".");
-        if (rest.isEmpty() || (restIs & (Category.NOTHING.bit() | Category.NEGATION.bit() | Category.NO.bit())) != 0) {
+        // A negation that names a problem itself ("lacks", "fehlt") says one is there, not that there is none.
+        if (rest.isEmpty() || (restIs & (Category.NOTHING.bit() | Category.NEGATION.bit() | Category.NO.bit())) != 0
+                && (restIs & NAMES_A_PROBLEM) == 0) {
             return ground ? quote(text) + ", that there is none" : null;
         }
         if (NAME.matcher(bare).matches()) {

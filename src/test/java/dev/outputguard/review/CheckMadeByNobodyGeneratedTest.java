@@ -20,7 +20,7 @@ class CheckMadeByNobodyGeneratedTest {
     /** Per language: sentences of a check nobody makes, then (after {@code |}) a check made or bounded by its checker. */
     private static final Map<String, String> SENTENCES = Map.ofEntries(
             Map.entry("en", "No one checks {x}.;Nobody validates {x}.;Nothing verifies {x}.;Nobody ever checks {x}."
-                    + ";Nothing actually validates {x}.;{X} is never checked.;Nobody has verified {x}."
+                    + ";Nothing actually validates {x}.;{X} is never validated.;Nobody has verified {x}."
                     + "|The linter does not check {x}.;I haven't verified {x} on Windows."
                     + ";The gateway validates {x}, so nothing else needs to.;Nothing changed in how the server checks {x}."),
             Map.entry("de", "Niemand prüft {x}.;Nichts validiert {x}.;{X} prüft niemand.;Niemand hat {x} geprüft."
