@@ -38,8 +38,8 @@ class CheckMadeByNobodyGeneratedTest {
                     + "|De gateway controleert {x}."),
             Map.entry("tr", "{X} kimse doğrulamıyor.;{X} hiçbir şey kontrol etmiyor.;Kimse {x} doğrulamıyor."
                     + "|Ağ geçidi {x} doğruluyor."),
-            Map.entry("ja", "誰も{x}をチェックしていません。;{x}は誰も検証していません。;{x}はチェックされていません。"
-                    + "|ゲートウェイが{x}を検証しています。"),
+            Map.entry("ja", "{x}は誰もチェックしていません。;{x}は誰も検証していません。;{x}はチェックされていません。"
+                    + "|ゲートウェイが{x}を検証しています。;Windowsでは{x}をチェックしていません。"),
             Map.entry("zh", "没有人检查{x}。;没人验证{x}。;{x}没有被验证。;{x}从未检查。"
                     + "|网关会验证{x}。"),
             Map.entry("ko", "아무도 {x}을 확인하지 않습니다.;{x}이 검증되지 않습니다."
