@@ -2439,7 +2439,14 @@ public enum Role {
      * {@code instead of}, {@code no longer}, {@code ersetzt}, {@code remplace}, {@code en lugar de}, {@code 置き換え},
      * {@code 替换}, {@code 대체}): {@code Replaces MD5 with bcrypt for password hashing.} keeps the pass.
      */
-    WEAK_REPLACED;
+    WEAK_REPLACED,
+    /**
+     * All of the data a product holds, said whole ({@code the whole table}, {@code all orders}, {@code die ganze Tabelle},
+     * {@code toute la table}, {@code テーブル全体を}, {@code 整张表}, {@code 전체 테이블을}), written from each language's
+     * {@link #DATA_HELD} words: written into {@link Category#SEVERE} terms before a place in memory ({@code {whole-held}
+     * into memory}, {@code {whole-held}加载到内存}), the whole read into memory at once, with nothing to bound it.
+     */
+    WHOLE_HELD;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
