@@ -7625,8 +7625,8 @@ public final class Assertion {
                 while (p + 1 < to && asciiWordChar(text.charAt(p + 1))) {
                     p++;
                 }
-                if (word > from && Character.isLetterOrDigit(text.charAt(word - 1)) && (c > '9' || text.charAt(word - 1) < 0x2E80)) {
-                    continue; // (a figure after Han starts a word: CPU占用100%)
+                if (word > from && Character.isLetterOrDigit(text.charAt(word - 1)) && text.charAt(word - 1) < 0x2E80) {
+                    continue; // (a word after Han or kana starts one: CPU占用100%, 传给innerHTML, as the findings' one pass reads it)
                 }
             } else if (!Character.isLetter(c) || c < 0x2E80 && word > from && Character.isLetterOrDigit(text.charAt(word - 1))) {
                 continue;
@@ -7852,13 +7852,14 @@ public final class Assertion {
             }
             boolean cjk = c >= 0x2E80;
             if (!Character.isLetterOrDigit(c) || !cjk && p > from && Character.isLetterOrDigit(text.charAt(p - 1))
-                    && (c > '9' || text.charAt(p - 1) < 0x2E80)) { // CPU占用100%: a figure after Han starts a word
+                    && text.charAt(p - 1) < 0x2E80) { // CPU占用100%, 传给innerHTML: a Latin word after Han or kana starts one
                 continue;
             }
             long lacking = LACKING_WORDS.find(text, p, to);
             long safeguard = lacking >= 0 ? -1 : SAFEGUARD_WORDS.find(text, p, to);
             long found = lacking >= 0 ? lacking : safeguard;
-            if (found >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(found), to) || text.charAt(Lexicon.endOf(found) - 1) == '%')) {
+            if (found >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(found), to) || text.charAt(Lexicon.endOf(found) - 1) == '%'
+                    || Lexicon.endOf(found) < to && text.charAt(Lexicon.endOf(found)) >= 0x2E80)) { // innerHTMLに: Han or kana ends it
                 int end = Lexicon.endOf(found);
                 int keptEnd = end; // where the words after it that keep the pass begin (absenceKept)
                 boolean denied;
