@@ -338,6 +338,9 @@ public final class FreeText {
             if (end >= length || here != HAN && script(t.charAt(end)) == script(t.charAt(end - 1))) {
                 continue;
             }
+            if (end + 1 < length && (t.charAt(end) == '\'' || t.charAt(end) == '\u2019') && Character.isLetter(t.charAt(end + 1))) {
+                continue; // a name's part before an apostrophe (Zoë O'Neil, O’Brien): one word, no "o" (or)
+            }
             if (here == HAN) {
                 long longer = LEX.at(t, p, length, -1L);
                 if (longer >= 0 && Lexicon.endOf(longer) > end) {

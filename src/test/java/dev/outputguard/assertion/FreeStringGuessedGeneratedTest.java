@@ -138,7 +138,8 @@ class FreeStringGuessedGeneratedTest {
                 "Partial refund", "Preliminary report", "To be or not to be", "Lyon (France)", "Bob (CEO)",
                 "Probably a network timeout caused by the proxy settings", "I think the tests are flaky on Mondays",
                 "Maybe", "Like a Rolling Stone", "Say Anything", "Ordnung", "ouvert", "Oder-Spree", "São Paulo",
-                "김철수", "부산 해운대", "東京都", "北京市", "Kaya Yılmaz", "Jansen en Zonen"));
+                "김철수", "부산 해운대", "東京都", "北京市", "Kaya Yılmaz", "Jansen en Zonen", "Zoë O'Neil", "Seán O’Brien",
+                "Maria O'Connor e Silva"));
         List<String> lost = new ArrayList<>();
         for (String value : kept) {
             for (JsonNode answer : answers(value)) {
