@@ -2442,8 +2442,8 @@ public enum Role {
     WEAK_REPLACED,
     /**
      * All of the data a product holds, said whole ({@code the whole table}, {@code all orders}, {@code die ganze Tabelle},
-     * {@code toute la table}, {@code テーブル全体を}, {@code 整张表}, {@code 전체 테이블을}), written from each language's
-     * {@link #DATA_HELD} words: written into {@link Category#SEVERE} terms before a place in memory ({@code {whole-held}
+     * {@code toute la table}, {@code テーブル全体を}, {@code 整张表}, {@code 전체 테이블을}), a short list of the common nouns:
+     * written into {@link Category#SEVERE} terms before a place in memory ({@code {whole-held}
      * into memory}, {@code {whole-held}加载到内存}), the whole read into memory at once, with nothing to bound it.
      */
     WHOLE_HELD;

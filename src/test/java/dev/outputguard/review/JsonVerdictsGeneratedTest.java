@@ -484,7 +484,14 @@ class JsonVerdictsGeneratedTest {
                 // A failing verdict or a decision negated (No changes requested.) is no plain pass: read fail-closed.
                 boolean decision = (Lexicon.get().categoriesOfWord(word)
                         & (Category.DECISION.bit() | Category.NEGATIVE_VERDICT.bit())) != 0;
-                if (!cjk && !negations.isEmpty() && StatedWords.resolvable(word, language) && !negated && !decision) {
+                // A failure that opens with a word making the negation before it partial, or with all of the data
+                // said whole (not every record into memory: some are), is no count of none either.
+                boolean partial = (Lexicon.get().roles(dev.outputguard.assertion.Role.NEGATION_PARTIAL)
+                        .categoriesOfWord(word.split(" ")[0]) & dev.outputguard.assertion.Role.NEGATION_PARTIAL.bit()) != 0
+                        || Lexicon.get().words(dev.outputguard.assertion.Role.WHOLE_HELD, language).stream()
+                                .anyMatch(word::startsWith);
+                if (!cjk && !negations.isEmpty() && StatedWords.resolvable(word, language) && !negated && !decision
+                        && !partial) {
                     ObjectNode kept = MAPPER.createObjectNode().put("result", "PASS");
                     place.put(kept, field, TextNode.valueOf(negations.get(turn % negations.size()) + " " + word + "."));
                     if (decide(kept) == Verdict.FAIL) {

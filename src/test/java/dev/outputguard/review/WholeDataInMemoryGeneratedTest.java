@@ -31,7 +31,7 @@ class WholeDataInMemoryGeneratedTest {
                     + "|{X} non carica più tutta la tabella in memoria."),
             Map.entry("pt", "{X} carrega toda a tabela na memória.;{X} carrega todos os pedidos na memória."
                     + "|{X} já não carrega toda a tabela na memória."),
-            Map.entry("nl", "{X} laadt de hele tabel in het geheugen.;{X} laadt alle bestellingen in het geheugen."
+            Map.entry("nl", "{X} laadt de hele tabel in het geheugen.;{X} laadt het hele bestand in het geheugen."
                     + "|{X} laadt niet meer de hele tabel in het geheugen."),
             Map.entry("tr", "{X} tablonun tamamını belleğe yüklüyor.;{X} siparişlerin hepsini belleğe yüklüyor."
                     + "|{X} artık tablonun tamamını belleğe yüklemiyor."),
