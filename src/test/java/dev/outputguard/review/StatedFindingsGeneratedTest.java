@@ -123,6 +123,9 @@ class StatedFindingsGeneratedTest {
                 if (word.endsWith("?") || word.endsWith("？")) {
                     continue; // a question among the options (conforme u es correcto?) asks whether the pass holds
                 }
+                if (Lexicon.get().words(dev.outputguard.assertion.Role.WHOLE_HELD, language).stream().anyMatch(word::contains)) {
+                    continue; // the whole of the data after 可以 (also "can": 可以或整个文件读入内存) is a group's reach, read anywhere
+                }
                 kept++;
                 String review = "Options: " + passes.get(i % passes.size()) + sep + join + sep + word + "\n\n" + marker;
                 if (decide(review) != Verdict.PASS) {
