@@ -2417,7 +2417,14 @@ public enum Role {
      * {@code 移行後}) tells when a thing destroyed goes, no condition that may not be met, and keeps no harm
      * ({@link Assertion}'s destroying-word reading); a condition proper ({@code if}, {@code unless}, {@code 如果}) does.
      */
-    AFTER_EVENT;
+    AFTER_EVENT,
+    /**
+     * A generic noun of a safeguard that a name in inline code makes one ({@code flag}, {@code check}, {@code token},
+     * {@code header}, {@code annotation}, {@code -Flag}, {@code jeton}, {@code フラグ}, {@code 令牌}): right after the
+     * code span or right before it ({@code no `HttpOnly` flag}, {@code pas de jeton `csrf`}), read as a word of
+     * {@link #SAFEGUARD} is ({@link Assertion#safeguardDenied}); alone it names none ({@code No token is logged.}).
+     */
+    SAFEGUARD_NOUN;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
