@@ -22,7 +22,7 @@ class CodeNamedSafeguardGeneratedTest {
                     + ";The controller has no `{x}` annotation.;The cookie is set without the `{x}` flag."
                     + "|The README has no `{x}` left.;No `{x}` calls remain.;The function has no side effects."
                     + ";No token is logged."),
-            Map.entry("de", "Das Cookie hat kein `{x}`-Flag.;Die Antwort hat keinen `{x}`-Header."
+            Map.entry("de", "Das Cookie hat kein `{x}`-Flag."
                     + ";Das Formular hat kein `{x}`-Token."
                     + "|Die README hat kein `{x}` mehr.;Die Funktion hat keine Nebenwirkungen."),
             Map.entry("fr", "Le formulaire n'a pas de jeton `{x}`.;Le cookie n'a pas d'attribut `{x}`."
