@@ -7820,7 +7820,59 @@ public final class Assertion {
      * ({@link #poorQualitySaid}, {@link #noEffectSaid}: {@code The feature flag is ignored.}).
      */
     public static int safeguardDenied(String text, int from, int to, IntPredicate counts) {
-        return inSentencesOf(text, from, to, SAFEGUARD_LEAD, (s, p) -> safeguardIn(text, s, p, to, counts));
+        int found = inSentencesOf(text, from, to, SAFEGUARD_LEAD, (s, p) -> safeguardIn(text, s, p, to, counts));
+        return found >= 0 ? found : codeSafeguardDenied(text, from, to, counts);
+    }
+
+    /** The generic nouns of a safeguard that a name in inline code makes one ({@link Role#SAFEGUARD_NOUN}). */
+    private static final Lexicon.View SAFEGUARD_NOUNS = LEX.roles(Role.SAFEGUARD_NOUN).view(Role.SAFEGUARD_NOUN.bit());
+
+    /**
+     * {@link #safeguardDenied} of the generic nouns of a safeguard beside a span of inline code in the findings
+     * {@code text[from, to)} ({@code The session cookie has no `HttpOnly` flag.}, {@code Das Cookie hat kein
+     * `HttpOnly`-Flag.}, {@code pas de jeton `csrf`}): the code names the safeguard, the noun says what kind, and the
+     * noun is read as a word of {@link Role#SAFEGUARD} with all its keeps. Read at the code ticks only.
+     */
+    private static int codeSafeguardDenied(String text, int from, int to, IntPredicate counts) {
+        for (int t = text.indexOf('`', from); t >= 0 && t < to; t = text.indexOf('`', t + 1)) {
+            int noun = safeguardNounBeside(text, from, t, to);
+            if (noun >= 0) {
+                int found = safeguardIn(text, findingStart(text, from, noun), noun, to, counts);
+                if (found >= 0) {
+                    return found;
+                }
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Where a generic noun of a safeguard ({@link Role#SAFEGUARD_NOUN}) starts right after the code tick at {@code t}
+     * (a space or a hyphen between, none in Han, kana and Hangul) or ends right before it (a space between), or -1.
+     */
+    private static int safeguardNounBeside(String text, int from, int t, int to) {
+        int q = t + 1;
+        if (q < to && (text.charAt(q) == ' ' || text.charAt(q) == '-')) {
+            q++;
+        }
+        if (q < to && (q > t + 1 || text.charAt(q) >= 0x2E80) && Character.isLetter(text.charAt(q))) {
+            long noun = SAFEGUARD_NOUNS.at(text, q, to);
+            if (noun >= 0 && (text.charAt(q) >= 0x2E80 || wordEndsAt(text, Lexicon.endOf(noun), to))) {
+                return q;
+            }
+        }
+        int e = t > from && text.charAt(t - 1) == ' ' ? t - 1 : t;
+        int w = e;
+        while (w > from && Character.isLetter(text.charAt(w - 1)) && text.charAt(w - 1) < 0x2E80) {
+            w--;
+        }
+        if (w < e && e < t) {
+            long noun = SAFEGUARD_NOUNS.at(text, w, to);
+            if (noun >= 0 && Lexicon.endOf(noun) == e) {
+                return w;
+            }
+        }
+        return -1;
     }
 
     /**
@@ -7857,6 +7909,9 @@ public final class Assertion {
             }
             long lacking = LACKING_WORDS.find(text, p, to);
             long safeguard = lacking >= 0 ? -1 : SAFEGUARD_WORDS.find(text, p, to);
+            if (safeguard < 0 && lacking < 0 && p == at) {
+                safeguard = SAFEGUARD_NOUNS.at(text, p, to); // a noun beside inline code (codeSafeguardDenied)
+            }
             long found = lacking >= 0 ? lacking : safeguard;
             if (found >= 0 && (cjk || wordEndsAt(text, Lexicon.endOf(found), to) || text.charAt(Lexicon.endOf(found) - 1) == '%'
                     || Lexicon.endOf(found) < to && text.charAt(Lexicon.endOf(found)) >= 0x2E80)) { // innerHTMLに: Han or kana ends it
@@ -7966,7 +8021,9 @@ public final class Assertion {
                 continue;
             }
             if (negation >= 0 && (cjk || negationWords <= SAFEGUARD_NEGATION_GAP)
-                    && (CHANGE_WORDS.find(text, p, to) >= 0 || PROBLEM_WORDS.find(text, p, to) >= 0)) {
+                    && (CHANGE_WORDS.find(text, p, to) >= 0 || PROBLEM_WORDS.find(text, p, to) >= 0)
+                    && !(p > 0 && text.charAt(p - 1) == '`' && SAFEGUARD_WORDS.find(text, at, to) < 0
+                            && SAFEGUARD_NOUNS.at(text, at, to) >= 0)) { // (no `csrf` token: the code names the noun's safeguard)
                 // no changes to authentication, sin errores de validación: the negation counts them none; one further
                 // off counts nothing (It is not cached and runs without authentication.)
                 negation = -1;
@@ -9316,8 +9373,9 @@ public final class Assertion {
         while (after < stop && !Character.isLetterOrDigit(text.charAt(after))) {
             after++;
         }
-        if (after < stop && LEX.at(text, after, stop, Category.mask(Category.PROBLEM, Category.SEVERE, Category.FAILURE)) >= 0) {
-            return true; // no validation errors
+        if (after < stop && LEX.at(text, after, stop, Category.mask(Category.PROBLEM, Category.SEVERE, Category.FAILURE)) >= 0
+                && !(text.charAt(after - 1) == '`' && SAFEGUARD_NOUNS.at(text, p, end) >= 0)) {
+            return true; // no validation errors (pas de jeton `csrf`: the code names the noun's safeguard)
         }
         for (int q = after, words = 0; q < stop && words < 2; q++) {
             if (SAFEGUARD_PAGE.at(text, q, stop, Role.ABSENCE_CHANGE.bit()) >= 0) {
@@ -13390,9 +13448,10 @@ public final class Assertion {
             if (!cuesRead) {
                 return Assertion.safeguardDenied(text, from, to, counts);
             }
-            return inSentencesAt(text, from, to, safeguards,
+            int found = inSentencesAt(text, from, to, safeguards,
                     i -> mayBeDenied(text, from, safeguards.at[i], to, safeguards.found[i]),
                     (s, p) -> safeguardIn(text, s, p, to, counts));
+            return found >= 0 ? found : codeSafeguardDenied(text, from, to, counts);
         }
 
         /** {@link Assertion#excessStated} of the findings, in the sentences of the degrees of excess this pass found. */

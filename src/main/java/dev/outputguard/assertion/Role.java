@@ -2446,7 +2446,14 @@ public enum Role {
      * written into {@link Category#SEVERE} terms before a place in memory ({@code {whole-held}
      * into memory}, {@code {whole-held}加载到内存}), the whole read into memory at once, with nothing to bound it.
      */
-    WHOLE_HELD;
+    WHOLE_HELD,
+    /**
+     * A generic noun of a safeguard that a name in inline code makes one ({@code flag}, {@code check}, {@code token},
+     * {@code header}, {@code annotation}, {@code -Flag}, {@code jeton}, {@code フラグ}, {@code 令牌}): right after the
+     * code span or right before it ({@code no `HttpOnly` flag}, {@code pas de jeton `csrf`}), read as a word of
+     * {@link #SAFEGUARD} is ({@link Assertion#safeguardDenied}); alone it names none ({@code No token is logged.}).
+     */
+    SAFEGUARD_NOUN;
 
     /** The bits of {@code roles}, all of one {@link #page page}. */
     static long mask(Role... roles) {
