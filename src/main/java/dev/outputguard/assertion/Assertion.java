@@ -7687,13 +7687,12 @@ public final class Assertion {
                 || switchedOffAfter(text, Lexicon.endOf(found), to, false) >= 0;
     }
 
-    /** Where the sentence of findings holding {@code p} starts, not before {@code from}. */
+    /**
+     * Where the sentence of findings holding {@code p} starts, not before {@code from}: its breaks counted along the text
+     * ({@link SentenceBreaks}), so a long run without a sentence's end is not walked back to its start for each word.
+     */
     private static int findingStart(String text, int from, int p) {
-        int s = p;
-        while (s > from && !safeguardSentenceBreak(text.charAt(s - 1))) {
-            s--;
-        }
-        return s;
+        return p <= from ? p : Math.max(from, SENTENCE_BREAKS.get().startOf(text, p));
     }
 
     /** The roles of a safeguard and of one said lacking in a word, and the words read around them, on one page of roles. */
@@ -8295,10 +8294,7 @@ public final class Assertion {
                 || p > 0 && (text.charAt(p - 1) == '-' || text.charAt(p - 1) == '_')) {
             return -1;
         }
-        int stop = end;
-        while (stop < to && !safeguardSentenceBreak(text.charAt(stop))) {
-            stop++;
-        }
+        int stop = end < to ? SENTENCE_BREAKS.get().endOf(text, end, to) : end;
         return stop < to && (text.charAt(stop) == '?' || text.charAt(stop) == '？') || quoted(text, p) ? -1 : stop;
     }
 
@@ -8727,20 +8723,92 @@ public final class Assertion {
          */
         int from(String text, int p) {
             if (this.text.get() != text || p < at) {
-                int line = p;
-                while (line > 0 && text.charAt(line - 1) != '\n') {
-                    line--;
-                }
                 this.text = new java.lang.ref.WeakReference<>(text);
-                at = line;
+                at = restart(text, p);
                 reset(text);
             }
             return at;
         }
 
-        /** The counts set back to none at the start of a line of {@code text}. */
+        /** Where the counts are none again at or before {@code p} of {@code text}: the start of its line. */
+        int restart(String text, int p) {
+            int line = p;
+            while (line > 0 && text.charAt(line - 1) != '\n') {
+                line--;
+            }
+            return line;
+        }
+
+        /** The counts set back to none at {@link #restart} ({@link #at}) of {@code text}. */
         abstract void reset(String text);
     }
+
+    /**
+     * The sentence breaks ({@link #safeguardSentenceBreak}) of a text around a place, kept along it
+     * ({@link CountedAlong}) for {@link #findingStart} and {@link #saidSentenceEnd}: where the sentence holding the place
+     * counted to starts, and how far past it the text is known to hold no break. The readings ask a text's places in
+     * order, so a long run without a sentence's end is walked once, not back to its start and on to its end for each
+     * word they look at.
+     */
+    private static final class SentenceBreaks extends CountedAlong {
+        /** Where the sentence holding {@link #at} starts: past the last break before it, or the text's start. */
+        private int start;
+        /** No break stands in {@code [at, ahead)}; {@link #breakAhead}: one stands at {@code ahead}. */
+        private int ahead;
+        private boolean breakAhead;
+
+        /** Where the sentence holding {@code p} of {@code text} starts (the text's start: none before it). */
+        int startOf(String text, int p) {
+            alongTo(text, p);
+            return start;
+        }
+
+        /** Where the first break of {@code text[end, to)} stands, or {@code to} where none does ({@code end < to}). */
+        int endOf(String text, int end, int to) {
+            alongTo(text, end);
+            while (!breakAhead && ahead < to) {
+                if (safeguardSentenceBreak(text.charAt(ahead))) {
+                    breakAhead = true;
+                } else {
+                    ahead++;
+                }
+            }
+            return breakAhead ? Math.min(ahead, to) : to;
+        }
+
+        /** Counted on to {@code p}: no break is looked for again short of {@link #ahead}. */
+        private void alongTo(String text, int p) {
+            int q = from(text, p);
+            if (p > ahead) {
+                for (q = Math.max(q, ahead); q < p; q++) {
+                    if (safeguardSentenceBreak(text.charAt(q))) {
+                        start = q + 1;
+                    }
+                }
+                ahead = p;
+                breakAhead = false;
+            }
+            at = p;
+        }
+
+        @Override
+        int restart(String text, int p) {
+            int s = p;
+            while (s > 0 && !safeguardSentenceBreak(text.charAt(s - 1))) {
+                s--;
+            }
+            return s;
+        }
+
+        @Override
+        void reset(String text) {
+            start = at;
+            ahead = at;
+            breakAhead = false;
+        }
+    }
+
+    private static final ThreadLocal<SentenceBreaks> SENTENCE_BREAKS = ThreadLocal.withInitial(SentenceBreaks::new);
 
     private static final ThreadLocal<CodeCounted> CODE_COUNTED = ThreadLocal.withInitial(CodeCounted::new);
 
