@@ -8071,7 +8071,7 @@ public final class Assertion {
      */
     private static boolean rawPassedSaid(String text, int sentence, int p, int end, int to) {
         int stop = saidSentenceEnd(text, p, end, to);
-        if (stop < 0 || inCodeTicks(text, text.lastIndexOf('\n', p - 1) + 1, p)) {
+        if (stop < 0 || inLineCode(text, p)) {
             return false; // code, not said
         }
         boolean input = false;
@@ -8180,7 +8180,7 @@ public final class Assertion {
             return false;
         }
         int stop = saidSentenceEnd(text, p, end, to);
-        if (stop < 0 || inCodeTicks(text, text.lastIndexOf('\n', p - 1) + 1, p)) {
+        if (stop < 0 || inLineCode(text, p)) {
             return false; // code, not said
         }
         long on = POOR_PAGE.at(text, p, stop, Role.SETTING_KEEPS.bit());
@@ -8673,12 +8673,7 @@ public final class Assertion {
      * odd number of lines opening with three backticks before it).
      */
     private static boolean inCode(String text, int p) {
-        CodeCounted counted = CODE_COUNTED.get();
-        for (int q = counted.from(text, p); q < p; q++) {
-            char c = text.charAt(q);
-            counted.ticks = c == '\n' ? 0 : c == '`' ? counted.ticks + 1 : counted.ticks;
-        }
-        counted.at = p;
+        CodeCounted counted = ticksCounted(text, p);
         for (int q = counted.nextFence; q >= 0 && q < p; q = counted.nextFence) {
             if (q == 0 || text.charAt(q - 1) == '\n' || text.charAt(q - 1) == ' ') {
                 counted.fences++;
@@ -8686,6 +8681,25 @@ public final class Assertion {
             counted.nextFence = text.indexOf("```", q + 3);
         }
         return counted.ticks % 2 == 1 || counted.fences % 2 == 1;
+    }
+
+    /**
+     * Whether {@code p} stands in inline code: an odd number of backticks before it on its line, counted along the text
+     * as {@link #inCode} counts them, so a long line is not counted from its start for each word asked of it.
+     */
+    private static boolean inLineCode(String text, int p) {
+        return ticksCounted(text, p).ticks % 2 == 1;
+    }
+
+    /** {@link CodeCounted} with the backticks of {@code p}'s line before it counted. */
+    private static CodeCounted ticksCounted(String text, int p) {
+        CodeCounted counted = CODE_COUNTED.get();
+        for (int q = counted.from(text, p); q < p; q++) {
+            char c = text.charAt(q);
+            counted.ticks = c == '\n' ? 0 : c == '`' ? counted.ticks + 1 : counted.ticks;
+        }
+        counted.at = p;
+        return counted;
     }
 
     /**
@@ -8941,10 +8955,7 @@ public final class Assertion {
         if (than < 0 || !wordEndsAt(text, Lexicon.endOf(than), to)) {
             return end;
         }
-        while (q < to && !safeguardSentenceBreak(text.charAt(q))) {
-            q++;
-        }
-        return q;
+        return q < to ? SENTENCE_BREAKS.get().endOf(text, q, to) : q;
     }
 
     /** Where a verb of {@link Role#POOR_VERB} starts at most {@link #POOR_VERB_WORDS} words before {@code p}, or -1. */
