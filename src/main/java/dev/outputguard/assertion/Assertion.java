@@ -8722,7 +8722,7 @@ public final class Assertion {
 
     /**
      * Counts a reading keeps along one text, one per thread, for its next question further along the same text
-     * ({@link QuotesCounted}, {@link CodeCounted}): the places of a text are asked in order, so a text of one long line
+     * ({@link QuotesCounted}, {@link CodeCounted}, {@link SentenceBreaks}): the places of a text are asked in order, so a text of one long line
      * (a JSON note's) is counted once, not back to the line's start for each word asked of it.
      */
     private abstract static class CountedAlong {
@@ -8759,7 +8759,7 @@ public final class Assertion {
 
     /**
      * The sentence breaks ({@link #safeguardSentenceBreak}) of a text around a place, kept along it
-     * ({@link CountedAlong}) for {@link #findingStart} and {@link #saidSentenceEnd}: where the sentence holding the place
+     * ({@link CountedAlong}) for {@link #findingStart}, {@link #saidSentenceEnd} and {@link #comparedAfter}: where the sentence holding the place
      * counted to starts, and how far past it the text is known to hold no break. The readings ask a text's places in
      * order, so a long run without a sentence's end is walked once, not back to its start and on to its end for each
      * word they look at.
