@@ -7687,13 +7687,12 @@ public final class Assertion {
                 || switchedOffAfter(text, Lexicon.endOf(found), to, false) >= 0;
     }
 
-    /** Where the sentence of findings holding {@code p} starts, not before {@code from}. */
+    /**
+     * Where the sentence of findings holding {@code p} starts, not before {@code from}: its breaks counted along the text
+     * ({@link SentenceBreaks}), so a long run without a sentence's end is not walked back to its start for each word.
+     */
     private static int findingStart(String text, int from, int p) {
-        int s = p;
-        while (s > from && !safeguardSentenceBreak(text.charAt(s - 1))) {
-            s--;
-        }
-        return s;
+        return p <= from ? p : Math.max(from, SENTENCE_BREAKS.get().startOf(text, p));
     }
 
     /** The roles of a safeguard and of one said lacking in a word, and the words read around them, on one page of roles. */
@@ -8130,7 +8129,7 @@ public final class Assertion {
      */
     private static boolean rawPassedSaid(String text, int sentence, int p, int end, int to) {
         int stop = saidSentenceEnd(text, p, end, to);
-        if (stop < 0 || inCodeTicks(text, text.lastIndexOf('\n', p - 1) + 1, p)) {
+        if (stop < 0 || inLineCode(text, p)) {
             return false; // code, not said
         }
         boolean input = false;
@@ -8239,7 +8238,7 @@ public final class Assertion {
             return false;
         }
         int stop = saidSentenceEnd(text, p, end, to);
-        if (stop < 0 || inCodeTicks(text, text.lastIndexOf('\n', p - 1) + 1, p)) {
+        if (stop < 0 || inLineCode(text, p)) {
             return false; // code, not said
         }
         long on = POOR_PAGE.at(text, p, stop, Role.SETTING_KEEPS.bit());
@@ -8353,10 +8352,7 @@ public final class Assertion {
                 || p > 0 && (text.charAt(p - 1) == '-' || text.charAt(p - 1) == '_')) {
             return -1;
         }
-        int stop = end;
-        while (stop < to && !safeguardSentenceBreak(text.charAt(stop))) {
-            stop++;
-        }
+        int stop = end < to ? SENTENCE_BREAKS.get().endOf(text, end, to) : end;
         return stop < to && (text.charAt(stop) == '?' || text.charAt(stop) == '？') || quoted(text, p) ? -1 : stop;
     }
 
@@ -8735,12 +8731,7 @@ public final class Assertion {
      * odd number of lines opening with three backticks before it).
      */
     private static boolean inCode(String text, int p) {
-        CodeCounted counted = CODE_COUNTED.get();
-        for (int q = counted.from(text, p); q < p; q++) {
-            char c = text.charAt(q);
-            counted.ticks = c == '\n' ? 0 : c == '`' ? counted.ticks + 1 : counted.ticks;
-        }
-        counted.at = p;
+        CodeCounted counted = ticksCounted(text, p);
         for (int q = counted.nextFence; q >= 0 && q < p; q = counted.nextFence) {
             if (q == 0 || text.charAt(q - 1) == '\n' || text.charAt(q - 1) == ' ') {
                 counted.fences++;
@@ -8748,6 +8739,25 @@ public final class Assertion {
             counted.nextFence = text.indexOf("```", q + 3);
         }
         return counted.ticks % 2 == 1 || counted.fences % 2 == 1;
+    }
+
+    /**
+     * Whether {@code p} stands in inline code: an odd number of backticks before it on its line, counted along the text
+     * as {@link #inCode} counts them, so a long line is not counted from its start for each word asked of it.
+     */
+    private static boolean inLineCode(String text, int p) {
+        return ticksCounted(text, p).ticks % 2 == 1;
+    }
+
+    /** {@link CodeCounted} with the backticks of {@code p}'s line before it counted. */
+    private static CodeCounted ticksCounted(String text, int p) {
+        CodeCounted counted = CODE_COUNTED.get();
+        for (int q = counted.from(text, p); q < p; q++) {
+            char c = text.charAt(q);
+            counted.ticks = c == '\n' ? 0 : c == '`' ? counted.ticks + 1 : counted.ticks;
+        }
+        counted.at = p;
+        return counted;
     }
 
     /**
@@ -8770,7 +8780,7 @@ public final class Assertion {
 
     /**
      * Counts a reading keeps along one text, one per thread, for its next question further along the same text
-     * ({@link QuotesCounted}, {@link CodeCounted}): the places of a text are asked in order, so a text of one long line
+     * ({@link QuotesCounted}, {@link CodeCounted}, {@link SentenceBreaks}): the places of a text are asked in order, so a text of one long line
      * (a JSON note's) is counted once, not back to the line's start for each word asked of it.
      */
     private abstract static class CountedAlong {
@@ -8785,20 +8795,92 @@ public final class Assertion {
          */
         int from(String text, int p) {
             if (this.text.get() != text || p < at) {
-                int line = p;
-                while (line > 0 && text.charAt(line - 1) != '\n') {
-                    line--;
-                }
                 this.text = new java.lang.ref.WeakReference<>(text);
-                at = line;
+                at = restart(text, p);
                 reset(text);
             }
             return at;
         }
 
-        /** The counts set back to none at the start of a line of {@code text}. */
+        /** Where the counts are none again at or before {@code p} of {@code text}: the start of its line. */
+        int restart(String text, int p) {
+            int line = p;
+            while (line > 0 && text.charAt(line - 1) != '\n') {
+                line--;
+            }
+            return line;
+        }
+
+        /** The counts set back to none at {@link #restart} ({@link #at}) of {@code text}. */
         abstract void reset(String text);
     }
+
+    /**
+     * The sentence breaks ({@link #safeguardSentenceBreak}) of a text around a place, kept along it
+     * ({@link CountedAlong}) for {@link #findingStart}, {@link #saidSentenceEnd} and {@link #comparedAfter}: where the sentence holding the place
+     * counted to starts, and how far past it the text is known to hold no break. The readings ask a text's places in
+     * order, so a long run without a sentence's end is walked once, not back to its start and on to its end for each
+     * word they look at.
+     */
+    private static final class SentenceBreaks extends CountedAlong {
+        /** Where the sentence holding {@link #at} starts: past the last break before it, or the text's start. */
+        private int start;
+        /** No break stands in {@code [at, ahead)}; {@link #breakAhead}: one stands at {@code ahead}. */
+        private int ahead;
+        private boolean breakAhead;
+
+        /** Where the sentence holding {@code p} of {@code text} starts (the text's start: none before it). */
+        int startOf(String text, int p) {
+            alongTo(text, p);
+            return start;
+        }
+
+        /** Where the first break of {@code text[end, to)} stands, or {@code to} where none does ({@code end < to}). */
+        int endOf(String text, int end, int to) {
+            alongTo(text, end);
+            while (!breakAhead && ahead < to) {
+                if (safeguardSentenceBreak(text.charAt(ahead))) {
+                    breakAhead = true;
+                } else {
+                    ahead++;
+                }
+            }
+            return breakAhead ? Math.min(ahead, to) : to;
+        }
+
+        /** Counted on to {@code p}: no break is looked for again short of {@link #ahead}. */
+        private void alongTo(String text, int p) {
+            int q = from(text, p);
+            if (p > ahead) {
+                for (q = Math.max(q, ahead); q < p; q++) {
+                    if (safeguardSentenceBreak(text.charAt(q))) {
+                        start = q + 1;
+                    }
+                }
+                ahead = p;
+                breakAhead = false;
+            }
+            at = p;
+        }
+
+        @Override
+        int restart(String text, int p) {
+            int s = p;
+            while (s > 0 && !safeguardSentenceBreak(text.charAt(s - 1))) {
+                s--;
+            }
+            return s;
+        }
+
+        @Override
+        void reset(String text) {
+            start = at;
+            ahead = at;
+            breakAhead = false;
+        }
+    }
+
+    private static final ThreadLocal<SentenceBreaks> SENTENCE_BREAKS = ThreadLocal.withInitial(SentenceBreaks::new);
 
     private static final ThreadLocal<CodeCounted> CODE_COUNTED = ThreadLocal.withInitial(CodeCounted::new);
 
@@ -8931,10 +9013,7 @@ public final class Assertion {
         if (than < 0 || !wordEndsAt(text, Lexicon.endOf(than), to)) {
             return end;
         }
-        while (q < to && !safeguardSentenceBreak(text.charAt(q))) {
-            q++;
-        }
-        return q;
+        return q < to ? SENTENCE_BREAKS.get().endOf(text, q, to) : q;
     }
 
     /** Where a verb of {@link Role#POOR_VERB} starts at most {@link #POOR_VERB_WORDS} words before {@code p}, or -1. */
