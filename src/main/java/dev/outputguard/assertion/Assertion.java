@@ -13521,7 +13521,9 @@ public final class Assertion {
          */
         /**
          * {@link Assertion#safeguardDenied} of the findings from the place read from to {@code to}, in the sentences of
-         * the safeguards this pass found: the findings are not walked again for them.
+         * the safeguards this pass found: the findings are not walked again for them. Where none says one lacking, the
+         * code ticks are looked for (an index search, not a walk of the words) for a safeguard's noun beside inline code
+         * ({@link Assertion#codeSafeguardDenied}).
          */
         public int safeguardDenied(int to, IntPredicate counts) {
             if (!cuesRead) {
